@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (pkg: string): string =>
+  fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // Tests run against the sources; the build is checked separately by `tsc -b`.
+    alias: {
+      '@asixto/contract': src('contract'),
+      '@asixto/toolkit': src('toolkit'),
+      '@asixto/certify': src('certify'),
+      '@asixto/gateway': src('gateway'),
+    },
+  },
+  test: {
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'examples/*/src/**/*.test.ts',
+      'examples/*/test/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});
