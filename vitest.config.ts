@@ -12,6 +12,9 @@ export default defineConfig({
       '@asixto/toolkit': src('toolkit'),
       '@asixto/certify': src('certify'),
       '@asixto/gateway': src('gateway'),
+      '@asixto/reference-server': fileURLToPath(
+        new URL('./examples/reference-server/src/index.ts', import.meta.url),
+      ),
     },
   },
   test: {
