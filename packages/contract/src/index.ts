@@ -21,3 +21,34 @@ export { CERTIFY_MESSAGES } from './messages/certify-messages.js';
 export { TOOLKIT_MESSAGES } from './messages/toolkit-messages.js';
 export { RULE_LEVELS, RULE_SCOPES, isBlocking, isWarning } from './rules/finding.js';
 export type { Finding, RuleLevel, RuleScope } from './rules/finding.js';
+export { CONTRACT_MESSAGES } from './messages/contract-messages.js';
+export { CONTRACT_ERROR_CODES, ContractError } from './errors.js';
+export type { ContractErrorCode } from './errors.js';
+export { defineRule, evaluateRule } from './rules/define-rule.js';
+export type { AnyRule, ContractPage, Rule, RuleResult } from './rules/define-rule.js';
+export { RULES, TOOL_RULES, CATALOG_RULES, getRule } from './rules/index.js';
+export type { CatalogSubject } from './rules/catalog/catalog-subject.js';
+export { checkTool } from './rules/check-tool.js';
+export { checkCatalog } from './rules/check-catalog.js';
+export { classifyLevel } from './levels/classify-level.js';
+export { levelAllows } from './levels/level-allows.js';
+export { canonicalJson } from './idempotency/canonical-json.js';
+export type { CanonicalJsonOptions } from './idempotency/canonical-json.js';
+export { sha256Hex } from './idempotency/sha256-hex.js';
+export { idempotencyKey } from './idempotency/idempotency-key.js';
+export { prefixToolName, parsePrefixedName } from './naming/prefix-tool-name.js';
+export { toolCapabilities, toolVerb } from './tool-meta/tool-capabilities.js';
+// server- and call-scope rules and probe snapshots (certify)
+export { SERVER_RULES, checkServer } from './rules/server/server-rules.js';
+export type {
+  ServerProbe,
+  DiscoverObservation,
+  AuthObservation,
+  ToolsListObservation,
+} from './rules/server/server-probe.js';
+export { CALL_RULES, IDEMPOTENCY_RULES, checkCall, checkIdempotency } from './rules/call/call-rules.js';
+export type { CallProbe, CallPurpose, IdempotencyProbe } from './rules/call/call-probe.js';
+export { toModelText } from './result/to-model-text.js';
+export type { ModelText } from './result/to-model-text.js';
+export { toolErrorOf } from './result/tool-error-of.js';
+export type { ModelToolError } from './result/tool-error-of.js';

@@ -1,4 +1,151 @@
 import { defineMessages } from './message-catalog.js';
 
 /** User-facing messages of @asixto/certify (es default, en available). */
-export const CERTIFY_MESSAGES = defineMessages({});
+export const CERTIFY_MESSAGES = defineMessages({
+  // Why a check was skipped.
+  skipNoToken: {
+    es: 'Autenticación no verificada: no se dio un token (--token)',
+    en: 'Authentication not verified: no token was given (--token)',
+  },
+  skipNoWrites: {
+    es: 'Idempotencia no verificada: ejecute con --allow-writes contra un entorno de pruebas',
+    en: 'Idempotency not verified: run with --allow-writes against a test environment',
+  },
+  skipNoWriteTools: {
+    es: 'Idempotencia no verificada: ninguna herramienta de escritura pudo ejecutarse con éxito',
+    en: 'Idempotency not verified: no write tool could be run successfully',
+  },
+  skipWriteTool: {
+    es: 'Llamadas a `{tool}` omitidas: escribe y no se dio --allow-writes',
+    en: 'Calls to `{tool}` skipped: it writes and --allow-writes was not given',
+  },
+  skipAdminTool: {
+    es: 'Llamadas a `{tool}` omitidas: es destructiva o no declara anotaciones (nivel admin)',
+    en: 'Calls to `{tool}` skipped: it is destructive or declares no annotations (admin level)',
+  },
+  skipNoArguments: {
+    es: 'Llamadas a `{tool}` omitidas: no se pudo sintetizar un valor para `{param}`',
+    en: 'Calls to `{tool}` skipped: no value could be synthesized for `{param}`',
+  },
+  skipWriteFailed: {
+    es: 'Idempotencia de `{tool}` no verificada: la primera llamada no tuvo éxito ({detail})',
+    en: 'Idempotency of `{tool}` not verified: the first call did not succeed ({detail})',
+  },
+  skipNotModern: {
+    es: 'Catálogo y llamadas no verificados: el servidor no habla la revisión 2026-07-28',
+    en: 'Catalog and calls not verified: the server does not speak revision 2026-07-28',
+  },
+  skipFatal: {
+    es: 'Nada más se verificó: la certificación no pudo continuar',
+    en: 'Nothing else was verified: the certification could not go on',
+  },
+  // Why the certification could not run (exit 2), by error code.
+  fatalInvalidUrl: { es: 'URL inválida: {detail}', en: 'Invalid URL: {detail}' },
+  fatalUnreachable: {
+    es: 'No se pudo conectar con el servidor: {detail}',
+    en: 'Could not connect to the server: {detail}',
+  },
+  fatalTls: {
+    es: 'Falló TLS: el certificado no es válido para este endpoint ({detail})',
+    en: 'TLS failed: the certificate is not valid for this endpoint ({detail})',
+  },
+  fatalTimeout: {
+    es: 'El servidor no respondió a tiempo: {detail}',
+    en: 'The server did not answer in time: {detail}',
+  },
+  fatalTooLarge: {
+    es: 'La respuesta es demasiado grande: {detail}',
+    en: 'The response is too large: {detail}',
+  },
+  fatalNetwork: { es: 'Falla de red: {detail}', en: 'Network failure: {detail}' },
+  fatalNotMcp: {
+    es: 'No es un endpoint MCP: {detail}',
+    en: 'Not an MCP endpoint: {detail}',
+  },
+  fatalInvalidJson: {
+    es: 'La respuesta no es JSON válido: {detail}',
+    en: 'The response is not valid JSON: {detail}',
+  },
+  fatalAuthRequired: {
+    es: 'El servidor exige credencial: repita con --token ({detail})',
+    en: 'The server requires a credential: retry with --token ({detail})',
+  },
+  fatalTokenRejected: {
+    es: 'El servidor rechazó el token dado ({detail})',
+    en: 'The server rejected the given token ({detail})',
+  },
+  fatalInternal: {
+    es: 'Error interno del certificador: {detail}',
+    en: 'Internal error of the certifier: {detail}',
+  },
+  // Terminal report.
+  sectionServer: { es: 'Servidor', en: 'Server' },
+  sectionCatalog: { es: 'Catálogo', en: 'Catalog' },
+  sectionTool: { es: 'Herramienta {tool}', en: 'Tool {tool}' },
+  sectionSkipped: { es: 'Omitido', en: 'Skipped' },
+  pageRef: { es: 'página {page}', en: 'page {page}' },
+  heuristicMark: { es: 'heurística, revisar', en: 'heuristic, review' },
+  verdictPass: { es: 'CERTIFICADO: nada bloquea', en: 'CERTIFIED: nothing blocks' },
+  verdictFail: {
+    es: 'NO CERTIFICADO: {blocking} hallazgo(s) bloqueante(s)',
+    en: 'NOT CERTIFIED: {blocking} blocking finding(s)',
+  },
+  verdictFatal: { es: 'NO SE PUDO CERTIFICAR (código {code})', en: 'COULD NOT CERTIFY (code {code})' },
+  eraLine: { es: 'Era del protocolo: {era}', en: 'Protocol era: {era}' },
+  eraModern: { es: 'moderna (2026-07-28)', en: 'modern (2026-07-28)' },
+  eraLegacy: { es: 'legada (2025, sin server/discover)', en: 'legacy (2025, no server/discover)' },
+  eraUnknown: { es: 'desconocida', en: 'unknown' },
+  idempotencyLine: { es: 'Idempotencia: {state}', en: 'Idempotency: {state}' },
+  idempotencyVerified: { es: 'verificada', en: 'verified' },
+  idempotencyNotVerified: { es: 'no verificada', en: 'not verified' },
+  idempotencyFailed: { es: 'falló', en: 'failed' },
+  countLine: {
+    es: '{passed} cumplen · {blocking} bloquean · {warnings} avisos · {skipped} omitidos · {duration} ms',
+    en: '{passed} passed · {blocking} blocking · {warnings} warnings · {skipped} skipped · {duration} ms',
+  },
+  reportTitle: { es: 'Certificación de {url}', en: 'Certification of {url}' },
+  // CLI.
+  cliUsageError: { es: 'Uso incorrecto: {detail}. Vea --help', en: 'Wrong usage: {detail}. See --help' },
+  cliRulesHeader: { es: 'Reglas del contrato ({count})', en: 'Contract rules ({count})' },
+  cliHelp: {
+    es: `asixto-certify: certifica un servidor de herramientas MCP contra el contrato de Asixto.
+
+Uso:
+  asixto-certify <url> [opciones]
+  asixto-certify --rules [--lang es|en] [--format json]
+
+Opciones:
+  --token T              token bearer del servidor (o la variable ASIXTO_CERTIFY_TOKEN)
+  --allow-writes         ejecuta las herramientas que escriben para verificar la idempotencia
+                         (solo contra un entorno de pruebas)
+  --format F             terminal (por omisión) | json | junit | html
+  --output ARCHIVO       escribe el informe en ARCHIVO en lugar de la salida estándar
+  --lang es|en           idioma del informe (español por omisión)
+  --timeout MS           espera máxima por petición, en milisegundos (10000 por omisión)
+  --rules                lista el catálogo de reglas
+  -h, --help             esta ayuda
+
+Salida: 0 nada bloquea · 1 hay hallazgos bloqueantes · 2 no se pudo certificar.
+`,
+    en: `asixto-certify: certifies an MCP tool server against the Asixto contract.
+
+Usage:
+  asixto-certify <url> [options]
+  asixto-certify --rules [--lang es|en] [--format json]
+
+Options:
+  --token T              the server's bearer token (or the ASIXTO_CERTIFY_TOKEN variable)
+  --allow-writes         run the tools that write, to verify idempotency
+                         (only against a test environment)
+  --format F             terminal (default) | json | junit | html
+  --output FILE          write the report to FILE instead of standard output
+  --lang es|en           report language (Spanish by default)
+  --timeout MS           per-request timeout in milliseconds (10000 by default)
+  --rules                list the rule catalog
+  -h, --help             this help
+
+Exit: 0 nothing blocks · 1 blocking findings · 2 could not certify.
+`,
+  },
+  cliWrote: { es: 'Informe escrito en {file}', en: 'Report written to {file}' },
+});

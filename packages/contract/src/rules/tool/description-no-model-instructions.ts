@@ -1,0 +1,31 @@
+import { defineRule } from '../define-rule.js';
+import { fold, toolFields } from './tool-fields.js';
+
+const INSTRUCTION =
+  /\b(responde|responda|respondele|contesta|dile|digale|dile al cliente|amablemente|cordialmente|saluda|despidete|debes|tienes que|el (agente|asistente|modelo) debe|no menciones|you must|you should|always respond|respond (politely|with)|tell the (user|customer)|politely|as an ai)\b/;
+
+/**
+ * Page 02 "Descripciones": no tone, brand or instructions aimed at the model ("responde
+ * amablemente…"); the agent sets that layer. Suspected from imperative phrases; DEBERÍA.
+ */
+export const descriptionNoModelInstructions = defineRule({
+  id: 'description-no-model-instructions',
+  level: 'DEBERIA',
+  page: '02',
+  section: 'Descripciones (sin palabra de obligación: DEBERÍA)',
+  scope: 'tool',
+  heuristic: true,
+  title: {
+    es: 'La descripción no da instrucciones al modelo',
+    en: 'The description gives no instructions to the model',
+  },
+  messages: {
+    es: { instruction: 'La descripción parece dar instrucciones al modelo («{phrase}»)' },
+    en: { instruction: 'The description seems to instruct the model ("{phrase}")' },
+  },
+  applies: (tool: unknown) => toolFields(tool).description !== undefined,
+  check(tool: unknown) {
+    const match = INSTRUCTION.exec(fold(toolFields(tool).description ?? ''));
+    return match ? [{ ok: false, messageId: 'instruction', data: { phrase: match[0] } }] : [];
+  },
+});
