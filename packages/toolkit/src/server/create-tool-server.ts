@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkCatalog, DEFAULT_LANG, isBlocking, isWarning } from '@asixto/contract';
+import type { Lang } from '@asixto/contract';
+import { toNodeHandler } from '@modelcontextprotocol/node';
+import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
+import type { ToolDefinition } from '../define/define-tool.js';
+import { ContractViolationError, ToolkitConfigError } from '../errors.js';
+import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
+import { bearerCheck } from './auth.js';
+import type { ToolServerAuth } from './auth.js';
+import { defaultLogger } from './logger.js';
+import type { ToolkitLogger } from './logger.js';
+import { deferredInputSchema } from './deferred-input-schema.js';
+import { runTool } from './run-tool.js';
+
+export interface ToolServerOptions {
+  name: string;
+  version: string;
+  /** Listed in this order, always (a stable order keeps the model's cache warm). */
+  tools: readonly ToolDefinition[];
+  /** Required: tokens, a verifier, or `'none'` said explicitly. */
+  auth: ToolServerAuth;
+  /** Required when any tool writes (`readOnlyHint: false`). */
+  idempotency?: IdempotencyStore;
+  logger?: ToolkitLogger;
+  /** Request body limit in bytes (default 1 MiB). */
+  maxRequestBodySize?: number;
+  /** Used when a call does not carry `com.asixto/currency` / `com.asixto/timezone`. */
+  defaults?: { currency?: string; timezone?: string };
+  /** Language of the toolkit's own user messages (default Spanish). */
+  lang?: Lang;
+  /** Optional `instructions` of `server/discover`. */
+  instructions?: string;
+  /** How long a concurrent duplicate of a write waits for the first (default 10 s). */
+  idempotencyWaitMs?: number;
+}
+
+export interface ToolServer {
+  /** The Node HTTP server (not listening until `listen`). */
+  readonly server: Server;
+  /** The whole HTTP surface as a Node handler, to mount in Express/Fastify/`http` yourself. */
+  readonly handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Starts listening (defaults: port 0 = OS-chosen, host 127.0.0.1); resolves with the MCP URL. */
+  listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
+  /** Stops accepting, ends in-flight MCP exchanges, closes the HTTP server and the store. */
+  close(): Promise<void>;
+  /** Publishes `notifications/tools/list_changed` to every open `subscriptions/listen` stream. */
+  notifyToolsChanged(): void;
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
+
+/**
+ * A complete, contract-compliant MCP tool server over HTTP: `POST /mcp` (the modern 2026-07-28 entry
+ * with `server/discover`; 2025-era traffic served statelessly), `GET /health` (no auth), bearer
+ * authentication with `401` + `WWW-Authenticate: Bearer`, a request body limit, stable tool order,
+ * idempotency on writes, page-06 errors and voice shaping.
+ *
+ * @example
+ * const server = createToolServer({ name: 'acme', version: '1.0.0', tools: [consultarCliente],
+ *   auth: { tokens: [process.env.TOKEN!] } });
+ * const { url } = await server.listen(3001, '0.0.0.0');
+ */
+export function createToolServer(options: ToolServerOptions): ToolServer {
+  const logger = options.logger ?? defaultLogger(options.name);
+  const checkAuth = bearerCheck(options.auth);
+  if (options.auth === 'none') {
+    logger.warn(
+      "AUTH DISABLED (auth: 'none'): anyone who reaches this server can call every tool. Development only; the Asixto gateway requires a bearer token.",
+    );
+  }
+  const catalog = checkCatalog(
+    options.tools.map((t) => t.listed),
+    options.tools.map((t) => t.listed),
+    { lang: options.lang ?? DEFAULT_LANG },
+  );
+  const blockingCatalog = catalog.filter(isBlocking);
+  if (blockingCatalog.length > 0)
+    throw new ContractViolationError(`catalog of ${options.name}`, blockingCatalog);
+  for (const w of catalog.filter(isWarning)) logger.warn({ rule: w.rule, level: w.level }, w.message);
+  const names = new Set<string>();
+  for (const tool of options.tools) {
+    if (names.has(tool.name)) throw new ToolkitConfigError(`duplicate tool name: ${tool.name}`);
+    names.add(tool.name);
+    for (const w of tool.warnings) logger.warn({ tool: tool.name, rule: w.rule, level: w.level }, w.message);
+  }
+  const store = options.idempotency;
+  if (!store && options.tools.some((t) => t.writes)) {
+    throw new ToolkitConfigError(
+      'createToolServer: tools with readOnlyHint false need an idempotency store (guarantee 1, page 05): pass idempotency: sqliteIdempotencyStore(path)',
+    );
+  }
+  const lang = options.lang ?? DEFAULT_LANG;
+  const maxRequestBodySize = options.maxRequestBodySize ?? 1024 * 1024;
+  const deps = {
+    store,
+    logger,
+    lang,
+    defaults: {
+      currency: options.defaults?.currency ?? 'COP',
+      timezone: options.defaults?.timezone ?? 'America/Bogota',
+      requestId: () => `req_${randomUUID()}`,
+    },
+    idempotencyWaitMs: options.idempotencyWaitMs,
+  };
+  const callbacks = options.tools.map((tool) => ({ tool, run: runTool(tool, deps) }));
+
+  // The modern HTTP entry. `createMcpHandler` installs `server/discover` (and serves 2025-era
+  // traffic statelessly); a transport mounted by hand answers -32601 to `server/discover`, which
+  // fails certification (contract page 02). A fresh McpServer per request, as the SDK requires.
+  const mcp = createMcpHandler(
+    () => {
+      const server = new McpServer(
+        { name: options.name, version: options.version },
+        {
+          capabilities: { tools: { listChanged: true } },
+          ...(options.instructions ? { instructions: options.instructions } : {}),
+        },
+      );
+      for (const { tool, run } of callbacks) {
+        server.registerTool(
+          tool.name,
+          {
+            title: tool.spec.title,
+            description: tool.spec.description,
+            inputSchema: deferredInputSchema(tool.spec.input),
+            outputSchema: tool.spec.output,
+            annotations: tool.listed.annotations,
+            _meta: tool.listed._meta,
+          },
+          // The SDK types the callback's result as its CallToolResult; ours is a subset of it.
+          run as never,
+        );
+      }
+      return server;
+    },
+    {
+      legacy: 'stateless',
+      responseMode: 'auto',
+      maxRequestBodySize,
+      onerror: (error) => logger.debug({ err: error }, 'mcp entry reported an error'),
+    },
+  );
+  const mcpNode = toNodeHandler(mcp, {
+    maxRequestBodySize,
+    onerror: (error) => logger.error({ err: error }, 'mcp adapter failed'),
+  });
+  const realm = options.name.replace(/["\\]/g, '');
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/health') {
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendJson(res, 405, { error: 'method_not_allowed' }, { allow: 'GET' });
+      return sendJson(res, 200, {
+        status: 'ok',
+        name: options.name,
+        version: options.version,
+        tools: callbacks.length,
+      });
+    }
+    if (path !== '/mcp') return sendJson(res, 404, { error: 'not_found' });
+    checkAuth(req.headers.authorization)
+      .then(
+        (verdict) => {
+          if (verdict !== 'ok') {
+            const challenge =
+              verdict === 'invalid'
+                ? `Bearer realm="${realm}", error="invalid_token"`
+                : `Bearer realm="${realm}"`;
+            return sendJson(
+              res,
+              401,
+              { error: verdict === 'invalid' ? 'invalid_token' : 'unauthorized' },
+              { 'www-authenticate': challenge },
+            );
+          }
+          return mcpNode(req, res);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'auth verifier threw');
+          if (!res.headersSent) sendJson(res, 500, { error: 'auth_failed' });
+        },
+      )
+      .catch((error: unknown) => logger.error({ err: error }, 'request failed'));
+  };
+
+  const server = createServer(handler);
+  let closed = false;
+  return {
+    server,
+    handler,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+          const url = `http://${shownHost}:${address.port}/mcp`;
+          logger.info({ url, tools: callbacks.map((c) => c.tool.name) }, 'tool server listening');
+          resolve({ url, port: address.port });
+        });
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await mcp.close();
+      if (server.listening) {
+        await new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+          server.closeAllConnections();
+        });
+      }
+      await store?.close();
+    },
+    notifyToolsChanged() {
+      mcp.notify.toolsChanged();
+    },
+  };
+}

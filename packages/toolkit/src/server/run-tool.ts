@@ -1,0 +1,148 @@
+import { LIMITS, renderMessage, TOOLKIT_MESSAGES } from '@asixto/contract';
+import type { Lang } from '@asixto/contract';
+import type { ServerContext } from '@modelcontextprotocol/server';
+import type { ToolDefinition } from '../define/define-tool.js';
+import { ToolFailure } from '../errors.js';
+import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
+import { runIdempotent } from '../idempotency/run-idempotent.js';
+import { parseCallMeta } from '../meta/tool-call-meta.js';
+import type { MetaDefaults, ToolCallMeta } from '../meta/tool-call-meta.js';
+import { toolErrorResult } from '../results/fail.js';
+import type { ToolResult } from '../results/tool-result.js';
+import { voiceText } from '../results/voice-text.js';
+import type { ToolkitLogger } from './logger.js';
+import type { ToolContext } from './tool-context.js';
+
+export interface RunToolDeps {
+  store: IdempotencyStore | undefined;
+  logger: ToolkitLogger;
+  defaults: MetaDefaults;
+  lang: Lang;
+  idempotencyWaitMs?: number;
+}
+
+/** Final shaping of every result: voice clean-up and the 3,000-character budget. */
+function shape(result: ToolResult, meta: ToolCallMeta, log: ToolkitLogger): ToolResult {
+  if (result.isError) return result;
+  const first = result.content[0];
+  if (!first) return result;
+  let text = meta.channel === 'voice' ? voiceText(first.text) : first.text;
+  if (text.length > LIMITS.resultMaxChars) {
+    log.warn({ chars: text.length }, 'result text over 3,000 characters: cut (paginate with page())');
+    text = text.slice(0, LIMITS.resultMaxChars);
+  }
+  return text === first.text
+    ? result
+    : { ...result, content: [{ ...first, text }, ...result.content.slice(1)] };
+}
+
+/**
+ * Wraps a tool's handler as the SDK callback: validates the Asixto `_meta`, binds a logger to the
+ * request, enforces idempotency on writes (before the handler, hence before its guards), turns a
+ * `ToolFailure` into its page-06 result and any other exception into a generic `SYSTEM` (the stack
+ * only in the server log), and shapes the text for the channel.
+ */
+export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
+  return async function runToolCall(rawArgs: unknown, sdk: ServerContext): Promise<ToolResult> {
+    const parsed = parseCallMeta(sdk.mcpReq._meta, deps.defaults);
+    if (!parsed.ok) {
+      deps.logger.warn(
+        { tool: tool.name, problems: parsed.problems },
+        'call refused: invalid com.asixto/* metadata',
+      );
+      return toolErrorResult('VALIDATION', renderMessage(TOOLKIT_MESSAGES, 'invalidMeta', deps.lang), {
+        problems: parsed.problems,
+      });
+    }
+    const meta = parsed.meta;
+    const log = deps.logger.child({
+      requestId: meta.requestId,
+      tool: tool.name,
+      conversationId: meta.conversationId,
+    });
+    const started = Date.now();
+
+    // Arguments are validated here (the SDK is given a schema that defers to us) so that a bad call
+    // gets the page-06 VALIDATION shape, before any idempotency claim and before the handler.
+    const input = tool.spec.input.safeParse(rawArgs ?? {});
+    if (!input.success) {
+      const fields = [...new Set(input.error.issues.map((i) => String(i.path[0] ?? '')).filter(Boolean))];
+      log.info({ issues: input.error.issues }, 'tool call refused: invalid arguments');
+      return toolErrorResult(
+        'VALIDATION',
+        renderMessage(TOOLKIT_MESSAGES, 'invalidArguments', deps.lang, { fields: fields.join(', ') || '-' }),
+        {
+          issues: input.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+        },
+      );
+    }
+    const args = input.data;
+
+    const invoke = async (ctx: ToolContext): Promise<ToolResult> => {
+      try {
+        return await tool.spec.handler(args, ctx);
+      } catch (error) {
+        if (error instanceof ToolFailure)
+          return toolErrorResult(error.errorType, error.userMessage, error.details);
+        log.error({ err: error }, 'tool handler threw: answered SYSTEM');
+        return toolErrorResult('SYSTEM', renderMessage(TOOLKIT_MESSAGES, 'systemError', deps.lang));
+      }
+    };
+    const base: ToolContext = { meta, log, signal: sdk.mcpReq.signal, sdk };
+
+    let result: ToolResult;
+    let outcome: string;
+    if (!tool.writes) {
+      result = await invoke(base);
+      outcome = result.isError ? 'error' : 'ok';
+    } else if (!meta.idempotencyKey) {
+      log.warn('write call without com.asixto/idempotencyKey: refused, no effect');
+      result = toolErrorResult(
+        'VALIDATION',
+        renderMessage(TOOLKIT_MESSAGES, 'missingIdempotencyKey', deps.lang),
+      );
+      outcome = 'error';
+    } else {
+      const store = deps.store;
+      if (!store) throw new Error('unreachable: createToolServer requires a store for write tools');
+      const key = meta.idempotencyKey;
+      const ran = await runIdempotent(
+        store,
+        tool.name,
+        key,
+        async (claim) => {
+          let completed = false;
+          const transactional = store.transaction?.bind(store);
+          const ctx: ToolContext = transactional
+            ? {
+                ...base,
+                idempotency: {
+                  key,
+                  transaction(fn) {
+                    const r = transactional(claim, fn);
+                    if (!r.isError) completed = true;
+                    return r;
+                  },
+                },
+              }
+            : base;
+          const r = await invoke(ctx);
+          return { result: r, completed };
+        },
+        { waitMs: deps.idempotencyWaitMs, signal: sdk.mcpReq.signal },
+      );
+      if (ran.kind === 'busy') {
+        result = toolErrorResult('SYSTEM', renderMessage(TOOLKIT_MESSAGES, 'idempotencyBusy', deps.lang));
+        outcome = 'busy';
+      } else {
+        result = ran.result;
+        outcome = ran.kind === 'replayed' ? 'replayed' : result.isError ? 'error' : 'ok';
+      }
+    }
+    const errorType = result.isError
+      ? (result.structuredContent?.['error'] as { error_type?: string } | undefined)?.error_type
+      : undefined;
+    log.info({ outcome, errorType, channel: meta.channel, ms: Date.now() - started }, 'tool call');
+    return shape(result, meta, log);
+  };
+}

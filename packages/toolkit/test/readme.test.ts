@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { describe, expect, it } from 'vitest';
+
+// The README's quick start is this file, verbatim; here it runs for real.
+describe('README quick start', () => {
+  it('is the file under test, under 40 lines', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const block = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    const source = readFileSync(new URL('./readme-example.ts', import.meta.url), 'utf8');
+    expect(block).toBe(source);
+    expect(source.trimEnd().split('\n').length).toBeLessThan(40);
+  });
+
+  it('serves its tool over HTTP', async () => {
+    process.env['PORT'] = '0';
+    process.env['ASIXTO_TOKENS'] = 'readme-token';
+    process.env['LOG_LEVEL'] = 'silent';
+    const { server } = await import('./readme-example.js');
+    try {
+      const address = server.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening');
+      const client = new Client(
+        { name: 'readme', version: '1' },
+        { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+      );
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${address.port}/mcp`), {
+          requestInit: { headers: { authorization: 'Bearer readme-token' } },
+        }),
+      );
+      const mine = await client.callTool({
+        name: 'consultar_pedido',
+        arguments: { pedido: 'P-1001', documento: 'CC1032456789' },
+      });
+      expect(mine.structuredContent).toEqual({ pedido: 'P-1001', estado: 'en_camino' });
+      const theirs = await client.callTool({
+        name: 'consultar_pedido',
+        arguments: { pedido: 'P-1001', documento: 'CC1' },
+      });
+      expect(theirs.structuredContent).toMatchObject({ error: { error_type: 'PERMISSION' } });
+      await client.close();
+    } finally {
+      await server.close();
+    }
+  });
+});
