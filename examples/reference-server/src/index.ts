@@ -1,1 +1,6 @@
-export {};
+// Public API of @asixto/reference-server: the demo tenant server built with @asixto/toolkit.
+export { startReferenceServer } from './start-reference-server.js';
+export type { ReferenceServer, ReferenceServerOptions } from './start-reference-server.js';
+export { referenceTools } from './tools/reference-tools.js';
+export { openDatabase, DEFAULT_PRICE_LIST, PRICE_LISTS } from './database/open-database.js';
+export { SEED_CASOS, SEED_CITAS, SEED_CLIENTES, SEED_ITEMS, SEED_TASAS } from './database/seed-data.js';

@@ -1,1 +1,34 @@
-export {};
+// Runs the reference server from the environment: PORT (3001), HOST (0.0.0.0), ASIXTO_TOKENS
+// (comma-separated; required unless ASIXTO_AUTH=none), DATABASE_PATH (./data/reference.db).
+import { defaultLogger } from '@asixto/toolkit';
+import { startReferenceServer } from './start-reference-server.js';
+
+const logger = defaultLogger('reference-server');
+const tokens = (process.env['ASIXTO_TOKENS'] ?? '')
+  .split(',')
+  .map((t) => t.trim())
+  .filter(Boolean);
+const authNone = process.env['ASIXTO_AUTH'] === 'none';
+
+if (tokens.length === 0 && !authNone) {
+  logger.error(
+    'ASIXTO_TOKENS is empty: set it (comma-separated bearer tokens), or ASIXTO_AUTH=none for local development only.',
+  );
+  process.exitCode = 2;
+} else {
+  const server = await startReferenceServer({
+    port: Number(process.env['PORT'] ?? 3001),
+    host: process.env['HOST'] ?? '0.0.0.0',
+    tokens: tokens.length > 0 ? tokens : 'none',
+    databasePath: process.env['DATABASE_PATH'] ?? './data/reference.db',
+    logger,
+  });
+  const stop = (): void => {
+    server.close().then(
+      () => logger.info('reference server stopped'),
+      (error: unknown) => logger.error({ err: error }, 'error while stopping'),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

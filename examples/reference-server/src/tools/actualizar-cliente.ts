@@ -1,0 +1,74 @@
+import type Database from 'better-sqlite3';
+import { defineTool, fail, ok } from '@asixto/toolkit';
+import { z } from 'zod';
+import { documentoSchema, normalizeDocumento } from './shared.js';
+
+/** The only fields a customer may change through the agent. */
+const CAMPOS = ['email', 'telefono', 'direccion', 'ciudad'] as const;
+type Campo = (typeof CAMPOS)[number];
+const NOMBRES: Record<Campo, string> = {
+  email: 'correo',
+  telefono: 'teléfono',
+  direccion: 'dirección',
+  ciudad: 'ciudad',
+};
+
+/** actualizar_cliente (U): updates contact data (allowed fields only) and returns what changed. */
+export function actualizarCliente(db: Database.Database) {
+  return defineTool({
+    name: 'actualizar_cliente',
+    title: 'Actualizar datos de contacto',
+    description:
+      'Actualiza el correo, teléfono, dirección o ciudad de un cliente identificado y devuelve qué cambió. Envía solo los datos que el cliente pidió cambiar. No la uses para cambiar el nombre ni el documento.',
+    input: z.strictObject({
+      documento: documentoSchema,
+      email: z.email().max(120).nullable().optional().describe('Nuevo correo electrónico.'),
+      telefono: z
+        .string()
+        .regex(/^\+?[0-9 ]{7,16}$/)
+        .max(20)
+        .nullable()
+        .optional()
+        .describe('Nuevo teléfono, solo dígitos y opcionalmente el indicativo con +.'),
+      direccion: z.string().min(5).max(120).nullable().optional().describe('Nueva dirección.'),
+      ciudad: z.string().min(2).max(60).nullable().optional().describe('Nueva ciudad.'),
+    }),
+    output: z.object({
+      documento: z.string(),
+      actualizados: z.array(z.enum(CAMPOS)),
+      cambios: z.array(z.object({ campo: z.enum(CAMPOS), anterior: z.string(), nuevo: z.string() })),
+    }),
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    capabilities: 'actualizacion_datos',
+    verb: 'actualizar los datos de contacto',
+    handler: (args, { idempotency }) => {
+      if (!idempotency) throw new Error('actualizar_cliente needs a transactional idempotency store');
+      const doc = normalizeDocumento(args.documento);
+      const pedidos = CAMPOS.flatMap((campo) => {
+        const value = args[campo];
+        return value === null || value === undefined ? [] : [{ campo, nuevo: value.trim() }];
+      });
+      if (pedidos.length === 0) return fail.validation('No me indicaste qué dato quieres actualizar.');
+      return idempotency.transaction(() => {
+        const actual = db
+          .prepare<[string], Record<Campo, string>>(
+            'SELECT email, telefono, direccion, ciudad FROM clientes WHERE documento = ?',
+          )
+          .get(doc);
+        if (!actual) return fail.notFound('No encontré un cliente con ese documento. ¿Me lo confirmas?');
+        const cambios = pedidos
+          .filter((p) => actual[p.campo] !== p.nuevo)
+          .map((p) => ({ campo: p.campo, anterior: actual[p.campo], nuevo: p.nuevo }));
+        for (const c of cambios) {
+          // Column names come from the closed CAMPOS list, never from input.
+          db.prepare(`UPDATE clientes SET ${c.campo} = ? WHERE documento = ?`).run(c.nuevo, doc);
+        }
+        const summary =
+          cambios.length === 0
+            ? 'Los datos ya estaban así; no hubo que cambiar nada.'
+            : `Listo, actualicé ${cambios.map((c) => NOMBRES[c.campo]).join(', ')}.`;
+        return ok({ documento: doc, actualizados: cambios.map((c) => c.campo), cambios }, summary);
+      });
+    },
+  });
+}

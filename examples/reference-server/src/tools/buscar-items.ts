@@ -1,0 +1,116 @@
+import type Database from 'better-sqlite3';
+import { defineTool, fail, page, say } from '@asixto/toolkit';
+import { z } from 'zod';
+import { inCurrency, resolvePriceList } from './shared.js';
+
+const CATEGORIAS = ['herramientas', 'electricidad', 'plomeria', 'pintura', 'jardineria'] as const;
+
+interface ItemRow {
+  nombre: string;
+  categoria: string;
+  descripcion: string;
+  disponible: number;
+  precio_cop: number;
+}
+
+/** buscar_items (R): catalog search, price from the conversation's price list, paginated. */
+export function buscarItems(db: Database.Database) {
+  return defineTool({
+    name: 'buscar_items',
+    title: 'Buscar productos',
+    description:
+      'Busca productos del catálogo por texto o categoría y devuelve nombre, precio final y disponibilidad, por páginas. No la uses para consultar pedidos, citas ni casos.',
+    input: z.strictObject({
+      texto: z
+        .string()
+        .max(80)
+        .nullable()
+        .optional()
+        .describe('Palabras a buscar en el nombre o la descripción.'),
+      categoria: z.enum(CATEGORIAS).nullable().optional().describe('Categoría del catálogo.'),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(25)
+        .nullable()
+        .optional()
+        .describe('Cuántos resultados devolver (10 por omisión).'),
+      offset: z
+        .number()
+        .int()
+        .min(0)
+        .max(10_000)
+        .nullable()
+        .optional()
+        .describe('Desde qué resultado seguir (0 por omisión).'),
+    }),
+    output: z.object({
+      items: z.array(
+        z.object({
+          nombre: z.string(),
+          categoria: z.enum(CATEGORIAS),
+          descripcion: z.string(),
+          precio: z.number(),
+          moneda: z.string(),
+          precio_texto: z.string(),
+          disponible: z.boolean(),
+        }),
+      ),
+      total: z.number().int(),
+      limit: z.number().int(),
+      offset: z.number().int(),
+      next_offset: z.number().int().nullable(),
+    }),
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    capabilities: ['informacion_productos', 'ventas'],
+    verb: 'buscar productos y precios',
+    handler: ({ texto, categoria, limit, offset }, { meta, log }) => {
+      const { list, known } = resolvePriceList(meta.priceListId);
+      if (!known) log.warn({ priceListId: meta.priceListId }, 'unknown price list: using the default one');
+      const where: string[] = ['p.lista = @list'];
+      const params: Record<string, unknown> = { list };
+      if (texto) {
+        where.push('(i.nombre LIKE @q OR i.descripcion LIKE @q)');
+        params['q'] = `%${texto.replace(/[%_]/g, '')}%`;
+      }
+      if (categoria) {
+        where.push('i.categoria = @categoria');
+        params['categoria'] = categoria;
+      }
+      const rows = db
+        .prepare<Record<string, unknown>, ItemRow>(
+          `SELECT i.nombre, i.categoria, i.descripcion, i.disponible, p.precio_cop
+           FROM items i JOIN precios p ON p.item_id = i.id WHERE ${where.join(' AND ')} ORDER BY i.id`,
+        )
+        .all(params);
+      const items = [];
+      for (const row of rows) {
+        const precio = inCurrency(db, row.precio_cop, meta.currency);
+        if (precio === null)
+          return fail.system('No pude expresar los precios en la moneda configurada.', {
+            currency: meta.currency,
+          });
+        items.push({
+          nombre: row.nombre,
+          categoria: row.categoria as (typeof CATEGORIAS)[number],
+          descripcion: row.descripcion,
+          precio,
+          moneda: meta.currency,
+          precio_texto: say.money(precio, meta.currency),
+          disponible: row.disponible === 1,
+        });
+      }
+      return page(items, {
+        limit,
+        offset,
+        channel: meta.channel,
+        emptyText: 'No encontré productos con esa búsqueda.',
+        render: (i) =>
+          meta.channel === 'voice'
+            ? `${i.nombre}, ${i.precio_texto}${i.disponible ? '' : ', agotado'}`
+            : `${i.nombre}: ${i.precio_texto}${i.disponible ? '' : ' (agotado)'}. ${i.descripcion}`,
+      });
+    },
+  });
+}

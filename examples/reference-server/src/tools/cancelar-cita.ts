@@ -1,0 +1,93 @@
+import type Database from 'better-sqlite3';
+import {
+  confirmation,
+  defineTool,
+  fail,
+  isoWithOffset,
+  ok,
+  requireOwner,
+  requireState,
+  say,
+} from '@asixto/toolkit';
+import { z } from 'zod';
+import { documentoSchema, normalizeDocumento } from './shared.js';
+
+interface CitaRow {
+  codigo: string;
+  documento: string;
+  servicio: string;
+  inicio: string;
+  sede: string;
+  estado: 'programada' | 'confirmada' | 'cancelada' | 'atendida';
+}
+
+/**
+ * cancelar_cita (admin: destructive): explicit confirmation field, idempotency first (the toolkit
+ * claims the key before this handler runs), then ownership and terminal-state guards, then the
+ * change and the key in one transaction.
+ */
+export function cancelarCita(db: Database.Database) {
+  return defineTool({
+    name: 'cancelar_cita',
+    title: 'Cancelar cita',
+    description:
+      'Cancela una cita programada del cliente identificado, usando el código de cita que devolvió consultar_cliente. Es irreversible: úsala solo después de que el cliente confirmó. No la uses para reprogramar.',
+    input: z.strictObject({
+      documento: documentoSchema,
+      codigo_cita: z
+        .string()
+        .min(4)
+        .max(20)
+        .describe('Código de la cita tal como lo devolvió consultar_cliente, por ejemplo CITA-1001.'),
+      motivo: z
+        .string()
+        .max(200)
+        .nullable()
+        .optional()
+        .describe('Motivo de la cancelación, si el cliente lo dio.'),
+      confirmacion: confirmation(),
+    }),
+    output: z.object({
+      codigo_cita: z.string(),
+      estado: z.literal('cancelada'),
+      servicio: z.string(),
+      fecha: z.string(),
+      fecha_texto: z.string(),
+    }),
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    capabilities: ['cancelacion', 'agenda'],
+    verb: 'cancelar una cita',
+    handler: ({ documento, codigo_cita, motivo }, { meta, idempotency }) => {
+      if (!idempotency) throw new Error('cancelar_cita needs a transactional idempotency store');
+      return idempotency.transaction(() => {
+        const cita = db
+          .prepare<[string], CitaRow>(
+            'SELECT codigo, documento, servicio, inicio, sede, estado FROM citas WHERE codigo = ?',
+          )
+          .get(codigo_cita.trim().toUpperCase());
+        if (!cita) return fail.notFound('No encontré una cita con esos datos.');
+        requireOwner(cita.documento, normalizeDocumento(documento), {
+          userMessage: 'Esa cita no corresponde al cliente identificado, así que no puedo cancelarla.',
+        });
+        requireState(cita.estado, ['programada', 'confirmada'], {
+          userMessage: `No se puede cancelar: la cita ya está ${cita.estado}.`,
+        });
+        db.prepare(`UPDATE citas SET estado = 'cancelada', motivo_cancelacion = ? WHERE codigo = ?`).run(
+          motivo ?? null,
+          cita.codigo,
+        );
+        const fechaTexto = say.dateTime(cita.inicio, meta.timezone);
+        return ok(
+          {
+            codigo_cita: cita.codigo,
+            estado: 'cancelada',
+            servicio: cita.servicio,
+            fecha: isoWithOffset(cita.inicio, meta.timezone),
+            fecha_texto: fechaTexto,
+          },
+          `Listo, cancelé la cita de ${cita.servicio} que era ${fechaTexto} en ${cita.sede}.`,
+        );
+      });
+    },
+  });
+}

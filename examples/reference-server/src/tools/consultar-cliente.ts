@@ -1,0 +1,111 @@
+import type Database from 'better-sqlite3';
+import { defineTool, fail, isoWithOffset, ok, say } from '@asixto/toolkit';
+import { z } from 'zod';
+import { documentoSchema, inCurrency, normalizeDocumento } from './shared.js';
+
+interface ClienteRow {
+  documento: string;
+  nombre: string;
+  estado: 'activo' | 'en_mora' | 'suspendido';
+  ciudad: string;
+  saldo_pendiente: number;
+}
+interface CitaRow {
+  codigo: string;
+  servicio: string;
+  inicio: string;
+  sede: string;
+  estado: string;
+}
+
+const ESTADOS = { activo: 'activo', en_mora: 'con pagos pendientes', suspendido: 'suspendido' } as const;
+
+/** consultar_cliente (R): identifies the customer; the document it resolves is what writes check ownership against. */
+export function consultarCliente(db: Database.Database) {
+  return defineTool({
+    name: 'consultar_cliente',
+    title: 'Consultar cliente',
+    description:
+      'Identifica a un cliente por su documento y devuelve su nombre, si está al día y sus citas vigentes. Úsala antes de cualquier gestión sobre sus datos, citas o casos. No la uses para buscar productos ni para modificar datos.',
+    input: z.strictObject({ documento: documentoSchema }),
+    output: z.object({
+      documento: z.string(),
+      nombre: z.string(),
+      estado: z.enum(['activo', 'en_mora', 'suspendido']),
+      al_dia: z.boolean(),
+      saldo_pendiente: z.number(),
+      moneda: z.string(),
+      ciudad: z.string(),
+      citas_vigentes: z.array(
+        z.object({
+          codigo_cita: z.string(),
+          servicio: z.string(),
+          fecha: z.string(),
+          fecha_texto: z.string(),
+          sede: z.string(),
+        }),
+      ),
+    }),
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    capabilities: [
+      'general',
+      'actualizacion_datos',
+      'agenda',
+      'cancelacion',
+      'soporte',
+      'pqr',
+      'consulta_estado',
+      'facturacion',
+    ],
+    verb: 'identificar a un cliente',
+    handler: ({ documento }, { meta }) => {
+      const doc = normalizeDocumento(documento);
+      const cliente = db
+        .prepare<[string], ClienteRow>(
+          'SELECT documento, nombre, estado, ciudad, saldo_pendiente FROM clientes WHERE documento = ?',
+        )
+        .get(doc);
+      if (!cliente) return fail.notFound('No encontré un cliente con ese documento. ¿Me lo confirmas?');
+      const saldo = inCurrency(db, cliente.saldo_pendiente, meta.currency);
+      if (saldo === null)
+        return fail.system('No pude expresar el saldo en la moneda configurada.', {
+          currency: meta.currency,
+        });
+      const citas = db
+        .prepare<[string], CitaRow>(
+          `SELECT codigo, servicio, inicio, sede, estado FROM citas
+           WHERE documento = ? AND estado IN ('programada', 'confirmada') ORDER BY inicio`,
+        )
+        .all(doc)
+        .map((c) => ({
+          codigo_cita: c.codigo,
+          servicio: c.servicio,
+          fecha: isoWithOffset(c.inicio, meta.timezone),
+          fecha_texto: say.dateTime(c.inicio, meta.timezone),
+          sede: c.sede,
+        }));
+      const alDia = cliente.estado === 'activo';
+      const partes = [
+        `${cliente.nombre}, cliente ${ESTADOS[cliente.estado]}`,
+        alDia ? '' : `con un saldo pendiente de ${say.money(saldo, meta.currency)}`,
+      ].filter(Boolean);
+      const citasTexto =
+        citas.length === 0
+          ? 'No tiene citas vigentes.'
+          : `Citas vigentes: ${citas.map((c) => `${c.servicio} (${c.codigo_cita}) ${c.fecha_texto} en ${c.sede}`).join('; ')}.`;
+      return ok(
+        {
+          documento: cliente.documento,
+          nombre: cliente.nombre,
+          estado: cliente.estado,
+          al_dia: alDia,
+          saldo_pendiente: saldo,
+          moneda: meta.currency,
+          ciudad: cliente.ciudad,
+          citas_vigentes: citas,
+        },
+        `${partes.join(' ')}. ${citasTexto}`,
+      );
+    },
+  });
+}

@@ -1,0 +1,430 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import Database from 'better-sqlite3';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReferenceServer } from '@asixto/reference-server';
+import type { ReferenceServer } from '@asixto/reference-server';
+
+const TOKEN = 'ref-token';
+const silent = pino({ level: 'silent' });
+const dir = mkdtempSync(join(tmpdir(), 'reference-server-'));
+const databasePath = join(dir, 'reference.db');
+let ref: ReferenceServer;
+let client: Client;
+
+type CallResult = {
+  isError?: boolean;
+  content: { type: string; text: string }[];
+  structuredContent?: Record<string, unknown>;
+};
+
+const meta = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  'com.asixto/conversationId': 'cnv_test',
+  'com.asixto/requestId': `req_${Math.random().toString(36).slice(2)}`,
+  'com.asixto/channel': 'chat',
+  'com.asixto/companyId': 'demo',
+  'com.asixto/priceListId': null,
+  'com.asixto/currency': 'COP',
+  'com.asixto/timezone': 'America/Bogota',
+  ...extra,
+});
+const withKey = (key: string, extra: Record<string, unknown> = {}) =>
+  meta({ 'com.asixto/idempotencyKey': key, ...extra });
+
+async function connect(url: string): Promise<Client> {
+  const c = new Client(
+    { name: 'reference-test', version: '1.0.0' },
+    { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+  );
+  await c.connect(
+    new StreamableHTTPClientTransport(new URL(url), {
+      requestInit: { headers: { authorization: `Bearer ${TOKEN}` } },
+    }),
+  );
+  return c;
+}
+
+async function call(
+  name: string,
+  args: Record<string, unknown>,
+  m = meta(),
+  c = client,
+): Promise<CallResult> {
+  return (await c.callTool({ name, arguments: args, _meta: m })) as CallResult;
+}
+
+const errorOf = (r: CallResult) =>
+  r.structuredContent?.['error'] as { error_type: string; user_message: string } | undefined;
+
+// Reads the tenant's data the way an auditor would: its own read-only connection to the file.
+function query<T>(sql: string, ...params: unknown[]): T {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+const countCasos = (): number => query<{ n: number }>('SELECT COUNT(*) AS n FROM casos').n;
+const estadoCita = (codigo: string): string =>
+  query<{ estado: string }>('SELECT estado FROM citas WHERE codigo = ?', codigo).estado;
+
+beforeAll(async () => {
+  ref = await startReferenceServer({ tokens: [TOKEN], databasePath, logger: silent });
+  client = await connect(ref.url);
+});
+
+afterAll(async () => {
+  await client.close();
+  await ref.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('reference server: protocol and catalog', () => {
+  it('answers server/discover in the modern era', () => {
+    expect(client.getProtocolEra()).toBe('modern');
+    expect(client.getDiscoverResult()?.supportedVersions).toContain('2026-07-28');
+  });
+
+  it('refuses calls without the bearer token', async () => {
+    const res = await fetch(ref.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer /);
+  });
+
+  it('lists the six tools in a stable order, each classified, annotated and with an output schema', async () => {
+    const first = await client.listTools();
+    const second = await client.listTools({}, { cacheMode: 'bypass' });
+    const names = first.tools.map((t) => t.name);
+    expect(names).toEqual([
+      'consultar_cliente',
+      'buscar_items',
+      'consultar_estado_caso',
+      'abrir_caso_soporte',
+      'actualizar_cliente',
+      'cancelar_cita',
+    ]);
+    expect(second.tools.map((t) => t.name)).toEqual(names);
+    for (const tool of first.tools) {
+      const m = tool._meta ?? {};
+      expect(m['com.asixto/verb'], tool.name).toEqual(expect.any(String));
+      expect(m['com.asixto/capability'] ?? m['com.asixto/capabilities'], tool.name).toBeDefined();
+      expect(tool.outputSchema, tool.name).toBeDefined();
+      expect(tool.annotations?.readOnlyHint, tool.name).toEqual(expect.any(Boolean));
+    }
+    const cancelar = first.tools.find((t) => t.name === 'cancelar_cita');
+    expect(cancelar?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(cancelar?.inputSchema.required).toContain('confirmacion');
+  });
+
+  it('every optional parameter accepts null, in the schema and in a real call', async () => {
+    const { tools } = await client.listTools();
+    const samples: Record<string, Record<string, unknown>> = {
+      consultar_cliente: { documento: 'CC1032456789' },
+      buscar_items: { texto: 'taladro' },
+      consultar_estado_caso: { radicado: 'RAD-2026-000101', documento: 'CC1032456789' },
+      abrir_caso_soporte: {
+        documento: 'CC1032456789',
+        tipo: 'falla',
+        descripcion: 'La pulidora no enciende.',
+      },
+      actualizar_cliente: { documento: 'CC1144556677', telefono: '+573162223344' },
+      cancelar_cita: { documento: 'CC1144556677', codigo_cita: 'CITA-1007', confirmacion: true },
+    };
+    let optionals = 0;
+    for (const tool of tools) {
+      const schema = tool.inputSchema as {
+        properties?: Record<string, Record<string, unknown>>;
+        required?: string[];
+      };
+      const args = { ...samples[tool.name] };
+      for (const [param, prop] of Object.entries(schema.properties ?? {})) {
+        if (schema.required?.includes(param)) continue;
+        optionals++;
+        const types = ([] as unknown[]).concat(prop['type'] ?? []);
+        const anyOf = (prop['anyOf'] as { type?: unknown }[] | undefined) ?? [];
+        expect(types.includes('null') || anyOf.some((b) => b.type === 'null'), `${tool.name}.${param}`).toBe(
+          true,
+        );
+        if (!(param in args)) args[param] = null;
+        else if (tool.name === 'actualizar_cliente')
+          continue; // keep one field to update
+        else args[param] = null;
+      }
+      const result = await call(tool.name, args, withKey(`nulls-${tool.name}`));
+      expect(result.isError, `${tool.name}: ${result.content[0]?.text}`).toBeFalsy();
+    }
+    expect(optionals).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('reference server: idempotency (guarantee 1)', () => {
+  const args = {
+    documento: 'CC52789123',
+    tipo: 'falla',
+    descripcion: 'El sanitario ahorrador tiene una fuga.',
+    prioridad: null,
+  };
+
+  it('ten concurrent calls with one key create one case and return one radicado', async () => {
+    const before = countCasos();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call('abrir_caso_soporte', args, withKey('k-concurrent'))),
+    );
+    expect(results.every((r) => !r.isError)).toBe(true);
+    const radicados = new Set(results.map((r) => r.structuredContent?.['radicado']));
+    expect(radicados.size).toBe(1);
+    expect([...radicados][0]).toMatch(/^RAD-\d{4}-\d{6}$/);
+    expect(countCasos()).toBe(before + 1);
+  });
+
+  it('the same key after a server restart returns the stored result', async () => {
+    const first = await call(
+      'abrir_caso_soporte',
+      { ...args, descripcion: 'Se fue la luz en la cocina.' },
+      withKey('k-restart'),
+    );
+    expect(first.isError).toBeFalsy();
+    const before = countCasos();
+    await client.close();
+    await ref.close();
+    ref = await startReferenceServer({ tokens: [TOKEN], databasePath, logger: silent });
+    client = await connect(ref.url);
+    const again = await call(
+      'abrir_caso_soporte',
+      { ...args, descripcion: 'Se fue la luz en la cocina.' },
+      withKey('k-restart'),
+    );
+    expect(again.structuredContent).toEqual(first.structuredContent);
+    expect(again.content).toEqual(first.content);
+    expect(countCasos()).toBe(before);
+  });
+
+  it('a failed call does not burn its key', async () => {
+    const instalacion = {
+      documento: 'CC8891234567',
+      tipo: 'instalacion',
+      descripcion: 'Instalar la ducha eléctrica nueva.',
+    };
+    const before = countCasos();
+    const blocked = await call('abrir_caso_soporte', instalacion, withKey('k-blocked'));
+    expect(errorOf(blocked)?.error_type).toBe('BLOCKER');
+    expect(countCasos()).toBe(before);
+    // Jorge pays; the same logical operation, retried with the same key, now goes through.
+    const db = new Database(databasePath);
+    db.prepare(
+      `UPDATE clientes SET estado = 'activo', saldo_pendiente = 0 WHERE documento = 'CC8891234567'`,
+    ).run();
+    const retried = await call('abrir_caso_soporte', instalacion, withKey('k-blocked'));
+    db.prepare(
+      `UPDATE clientes SET estado = 'en_mora', saldo_pendiente = 389700 WHERE documento = 'CC8891234567'`,
+    ).run();
+    db.close();
+    expect(retried.isError).toBeFalsy();
+    expect(countCasos()).toBe(before + 1);
+  });
+
+  it('a write without a key is refused with no effect', async () => {
+    const before = countCasos();
+    const result = await call('abrir_caso_soporte', args, meta());
+    expect(errorOf(result)?.error_type).toBe('VALIDATION');
+    expect(countCasos()).toBe(before);
+  });
+});
+
+describe('reference server: guards (guarantees 2 to 4)', () => {
+  it('ownership: another customer’s appointment is PERMISSION, revealing nothing', async () => {
+    const result = await call(
+      'cancelar_cita',
+      { documento: 'CC1032456789', codigo_cita: 'CITA-1004', confirmacion: true },
+      withKey('k-owner'),
+    );
+    expect(errorOf(result)?.error_type).toBe('PERMISSION');
+    expect(JSON.stringify(result)).not.toMatch(/Jorge|Salazar|8891234567|Chapinero/);
+    expect(estadoCita('CITA-1004')).toBe('programada');
+  });
+
+  it('terminal state: VALIDATION naming the current state', async () => {
+    const result = await call(
+      'cancelar_cita',
+      { documento: 'CC1032456789', codigo_cita: 'CITA-1003', confirmacion: true },
+      withKey('k-terminal'),
+    );
+    expect(errorOf(result)?.error_type).toBe('VALIDATION');
+    expect(errorOf(result)?.user_message).toContain('cancelada');
+  });
+
+  it('idempotency before the guards: retrying a successful cancellation returns the success', async () => {
+    const args = { documento: 'CC1032456789', codigo_cita: 'CITA-1001', confirmacion: true, motivo: 'Viaje' };
+    const first = await call('cancelar_cita', args, withKey('k-cancel'));
+    expect(first.structuredContent).toMatchObject({
+      codigo_cita: 'CITA-1001',
+      estado: 'cancelada',
+      fecha: '2026-09-03T09:00:00-05:00',
+    });
+    expect(estadoCita('CITA-1001')).toBe('cancelada');
+    const retry = await call('cancelar_cita', args, withKey('k-cancel'));
+    expect(retry).toEqual(first);
+    const other = await call('cancelar_cita', args, withKey('k-cancel-other-conversation'));
+    expect(errorOf(other)?.error_type).toBe('VALIDATION');
+  });
+
+  it('confirmation: without confirmacion: true nothing is cancelled', async () => {
+    for (const confirmacion of [false, undefined]) {
+      const result = await call(
+        'cancelar_cita',
+        {
+          documento: 'CC79456123',
+          codigo_cita: 'CITA-1006',
+          ...(confirmacion === undefined ? {} : { confirmacion }),
+        },
+        withKey(`k-confirm-${String(confirmacion)}`),
+      );
+      expect(errorOf(result)?.error_type).toBe('VALIDATION');
+      expect(errorOf(result)?.user_message).toContain('confirmacion');
+    }
+    expect(estadoCita('CITA-1006')).toBe('programada');
+  });
+
+  it('arrears: opening an installation for a customer in arrears is a BLOCKER', async () => {
+    const result = await call(
+      'abrir_caso_soporte',
+      { documento: 'CC8891234567', tipo: 'instalacion', descripcion: 'Instalar panel LED en la sala.' },
+      withKey('k-mora'),
+    );
+    expect(errorOf(result)?.error_type).toBe('BLOCKER');
+    const cobro = await call(
+      'abrir_caso_soporte',
+      { documento: 'CC8891234567', tipo: 'cobro', descripcion: 'No reconozco un cargo de la factura.' },
+      withKey('k-mora-cobro'),
+    );
+    expect(cobro.isError).toBeFalsy();
+  });
+
+  it('case status: owner sees it, anyone else gets PERMISSION, unknown is NOT_FOUND', async () => {
+    const own = await call('consultar_estado_caso', {
+      radicado: 'RAD-2026-000102',
+      documento: 'CC8891234567',
+    });
+    expect(own.structuredContent).toMatchObject({
+      radicado: 'RAD-2026-000102',
+      tipo: 'cobro',
+      prioridad: 'alta',
+    });
+    expect(own.structuredContent?.['creado']).toMatch(/-05:00$/);
+    const other = await call('consultar_estado_caso', {
+      radicado: 'RAD-2026-000102',
+      documento: 'CC1032456789',
+    });
+    expect(errorOf(other)?.error_type).toBe('PERMISSION');
+    const none = await call('consultar_estado_caso', {
+      radicado: 'RAD-1999-000001',
+      documento: 'CC1032456789',
+    });
+    expect(errorOf(none)?.error_type).toBe('NOT_FOUND');
+  });
+
+  it('actualizar_cliente changes only allowed fields and says what changed', async () => {
+    const result = await call(
+      'actualizar_cliente',
+      { documento: 'CC79456123', email: 'carlos.nuevo@correo.co', ciudad: null },
+      withKey('k-update'),
+    );
+    expect(result.structuredContent).toEqual({
+      documento: 'CC79456123',
+      actualizados: ['email'],
+      cambios: [{ campo: 'email', anterior: 'carlos.perez@correo.co', nuevo: 'carlos.nuevo@correo.co' }],
+    });
+    expect(
+      query<{ email: string }>('SELECT email FROM clientes WHERE documento = ?', 'CC79456123').email,
+    ).toBe('carlos.nuevo@correo.co');
+    const extra = await call(
+      'actualizar_cliente',
+      { documento: 'CC79456123', nombre: 'Otro' },
+      withKey('k-update-2'),
+    );
+    expect(extra.isError).toBe(true);
+  });
+});
+
+describe('reference server: responses (page 07)', () => {
+  it('no result text over 3,000 characters; paging walks the whole catalog', async () => {
+    const seen: string[] = [];
+    let offset: number | null = 0;
+    let pages = 0;
+    while (offset !== null && pages < 20) {
+      const result: CallResult = await call('buscar_items', { limit: 25, offset });
+      expect(result.content[0]?.text.length).toBeLessThanOrEqual(3000);
+      expect(JSON.stringify(result.structuredContent).length).toBeLessThanOrEqual(3000);
+      const items = result.structuredContent?.['items'] as { nombre: string }[];
+      seen.push(...items.map((i) => i.nombre));
+      offset = result.structuredContent?.['next_offset'] as number | null;
+      pages++;
+    }
+    expect(new Set(seen).size).toBe(41);
+    expect(pages).toBeGreaterThan(2);
+    const others = [
+      await call('consultar_cliente', { documento: 'CC1032456789' }),
+      await call('consultar_estado_caso', { radicado: 'RAD-2026-000101', documento: 'CC1032456789' }),
+    ];
+    for (const r of others) expect(r.content[0]?.text.length).toBeLessThanOrEqual(3000);
+  });
+
+  it('voice: at most 3 items, short, no URL', async () => {
+    const voice = meta({ 'com.asixto/channel': 'voice' });
+    const items = await call('buscar_items', { limit: 10 }, voice);
+    expect((items.structuredContent?.['items'] as unknown[]).length).toBeLessThanOrEqual(3);
+    const cliente = await call('consultar_cliente', { documento: 'CC1032456789' }, voice);
+    for (const r of [items, cliente]) {
+      expect(r.content[0]?.text).not.toMatch(/https?:\/\/|www\.|\*\*|\n/);
+      expect(r.content[0]?.text.length).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it('an empty search is a success with total 0', async () => {
+    const result = await call('buscar_items', { texto: 'unicornio' });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('prices come from the price list and are in the tenant currency; dates carry the tenant offset', async () => {
+    const general = await call('buscar_items', { texto: 'Taladro' });
+    const mayorista = await call(
+      'buscar_items',
+      { texto: 'Taladro' },
+      meta({ 'com.asixto/priceListId': 'pl_mayorista' }),
+    );
+    const precio = (r: CallResult): number =>
+      (r.structuredContent?.['items'] as { precio: number }[])[0]?.precio ?? NaN;
+    expect(precio(mayorista)).toBeLessThan(precio(general));
+    const usd = await call('buscar_items', { texto: 'Taladro' }, meta({ 'com.asixto/currency': 'USD' }));
+    expect((usd.structuredContent?.['items'] as { moneda: string }[])[0]?.moneda).toBe('USD');
+    expect(Math.abs(precio(usd) - precio(general) / 4000)).toBeLessThanOrEqual(0.005 + 1e-9);
+    const mx = await call(
+      'consultar_cliente',
+      { documento: 'CC79456123' },
+      meta({ 'com.asixto/timezone': 'America/Mexico_City' }),
+    );
+    const citas = mx.structuredContent?.['citas_vigentes'] as { fecha: string }[];
+    expect(citas[0]?.fecha).toBe('2026-09-08T15:00:00-06:00');
+  });
+});
+
+describe('reference server README', () => {
+  it('lists every seeded customer, appointment, case and item', async () => {
+    const { SEED_CASOS, SEED_CITAS, SEED_CLIENTES, SEED_ITEMS } = await import('@asixto/reference-server');
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    for (const c of SEED_CLIENTES) expect(readme).toContain(`| \`${c.documento}\` | ${c.nombre} |`);
+    for (const c of SEED_CITAS) expect(readme).toContain(`| \`${c.codigo}\` | ${c.documento} |`);
+    for (const c of SEED_CASOS) expect(readme).toContain(`| \`${c.radicado}\` | ${c.documento} |`);
+    for (const i of SEED_ITEMS) expect(readme).toContain(`| ${i.nombre} | ${i.categoria} |`);
+  });
+});
