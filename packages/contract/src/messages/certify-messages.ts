@@ -32,8 +32,8 @@ export const CERTIFY_MESSAGES = defineMessages({
     en: 'Idempotency of `{tool}` not verified: the first call did not succeed ({detail})',
   },
   skipNotModern: {
-    es: 'Catálogo y llamadas no verificados: el servidor no habla la revisión 2026-07-28',
-    en: 'Catalog and calls not verified: the server does not speak revision 2026-07-28',
+    es: 'Llamadas no verificadas: el servidor no habla la revisión 2026-07-28 (de un servidor legado solo se revisan las definiciones)',
+    en: 'Calls not verified: the server does not speak revision 2026-07-28 (for a legacy server only the definitions are checked)',
   },
   skipFatal: {
     es: 'Nada más se verificó: la certificación no pudo continuar',

@@ -11,6 +11,9 @@ describe('description-no-model-instructions', () => {
     expect(
       failures(descriptionNoModelInstructions, described('Devuelve el saldo que corresponde al cliente.')),
     ).toEqual([]);
+    expect(
+      failures(descriptionNoModelInstructions, described('Consulta el saldo. No debes usarla para pagar.')),
+    ).toEqual([]);
   });
   it('suspects instructions to the model', () => {
     for (const d of [

@@ -2,7 +2,7 @@ import { defineRule } from '../define-rule.js';
 import { fold, toolFields } from './tool-fields.js';
 
 const INSTRUCTION =
-  /\b(responde|responda|respondele|contesta|dile|digale|dile al cliente|amablemente|cordialmente|saluda|despidete|debes|tienes que|el (agente|asistente|modelo) debe|no menciones|you must|you should|always respond|respond (politely|with)|tell the (user|customer)|politely|as an ai)\b/;
+  /\b(responde|responda|respondele|contesta|dile|digale|dile al cliente|amablemente|cordialmente|saluda|despidete|el (agente|asistente|modelo) debe|no menciones|you must|you should|always respond|respond (politely|with)|tell the (user|customer)|politely|as an ai)\b/;
 
 /**
  * Page 02 "Descripciones": no tone, brand or instructions aimed at the model ("responde
