@@ -1,1 +1,13 @@
-export {};
+// Public API of @asixto/certify: the certification engine as a library. Named exports only.
+export { certify } from './engine/certify.js';
+export type { CertifyOptions } from './engine/certify.js';
+export { certifiedToolNames, exitCode, summarize } from './engine/report.js';
+export type { Era, IdempotencyState, Report, SkippedCheck } from './engine/report.js';
+export { CERTIFY_ERROR_CODES, CertifyError } from './errors.js';
+export type { CertifyErrorCode } from './errors.js';
+export { renderReport, REPORT_FORMATS } from './report/render-report.js';
+export type { ReportFormat } from './report/render-report.js';
+export { toJsonReport } from './report/json-report.js';
+export type { JsonReport } from './report/json-report.js';
+export { runCli } from './cli/run-cli.js';
+export type { CliIo } from './cli/run-cli.js';

@@ -27,6 +27,10 @@ export const CERTIFY_MESSAGES = defineMessages({
     es: 'Llamadas a `{tool}` omitidas: no se pudo sintetizar un valor para `{param}`',
     en: 'Calls to `{tool}` skipped: no value could be synthesized for `{param}`',
   },
+  skipNominalError: {
+    es: 'La llamada de prueba a `{tool}` devolvió un error de negocio ({type}): no se vio una respuesta exitosa (`outputSchema`, fechas, tamaño). Declare `examples` con datos de prueba en el `inputSchema`',
+    en: 'The test call to `{tool}` returned a business error ({type}): no successful answer was seen (`outputSchema`, dates, size). Declare `examples` with test data in the `inputSchema`',
+  },
   skipWriteFailed: {
     es: 'Idempotencia de `{tool}` no verificada: la primera llamada no tuvo éxito ({detail})',
     en: 'Idempotency of `{tool}` not verified: the first call did not succeed ({detail})',

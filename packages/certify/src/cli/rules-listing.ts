@@ -1,0 +1,22 @@
+import type { Lang } from '@asixto/contract';
+import { CERTIFY_MESSAGES, RULES, renderMessage } from '@asixto/contract';
+
+/** The rule catalog for `--rules`: as a table for people, or as JSON. */
+export function renderRules(lang: Lang, format: 'json' | 'text'): string {
+  const rows = RULES.map((r) => ({
+    id: r.id,
+    level: r.level,
+    page: r.page,
+    section: r.section,
+    scope: r.scope,
+    heuristic: r.heuristic,
+    title: r.title[lang],
+  }));
+  if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+  const width = Math.max(...rows.map((r) => r.id.length));
+  const lines = rows.map(
+    (r) =>
+      `${r.id.padEnd(width)}  ${r.level.padEnd(7)}  p.${r.page}  ${r.scope.padEnd(7)}  ${r.heuristic ? 'H ' : '  '}${r.title}`,
+  );
+  return `${renderMessage(CERTIFY_MESSAGES, 'cliRulesHeader', lang, { count: rows.length })}\n\n${lines.join('\n')}\n`;
+}

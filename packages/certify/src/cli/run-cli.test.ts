@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../engine/report.js';
+import type { CliIo } from './run-cli.js';
+import { runCli } from './run-cli.js';
+
+function io(overrides: Partial<CliIo> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const value: CliIo = {
+    stdout: (t) => out.push(t),
+    stderr: (t) => err.push(t),
+    env: {},
+    isTty: false,
+    ...overrides,
+  };
+  return { value, out: () => out.join(''), err: () => err.join('') };
+}
+
+const fakeReport = (blocking: number): Report => ({
+  url: 'u',
+  era: 'modern',
+  summary: { passed: 1, blocking, warnings: 0 },
+  idempotency: 'not_verified',
+  findings: [],
+  tools: [],
+  skipped: [],
+  lang: 'es',
+  startedAt: new Date(0).toISOString(),
+  durationMs: 1,
+});
+
+describe('runCli (in process)', () => {
+  it('exits 2 on wrong usage, explaining on stderr', async () => {
+    const t = io();
+    expect(await runCli(['--format', 'xml', 'u'], t.value)).toBe(2);
+    expect(t.err()).toMatch(/Uso incorrecto: --format xml/);
+    expect(t.out()).toBe('');
+  });
+
+  it('prints help and the rule catalog', async () => {
+    const help = io();
+    expect(await runCli(['--help', '--lang', 'en'], help.value)).toBe(0);
+    expect(help.out()).toMatch(/--allow-writes/);
+    const rules = io();
+    expect(await runCli(['--rules', '--format', 'json'], rules.value)).toBe(0);
+    const ids = (JSON.parse(rules.out()) as { id: string }[]).map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(['server-discover', 'call-idempotency', 'tool-name-format']));
+  });
+
+  it('passes the flags to the engine, colours only on a TTY without NO_COLOR, and returns the exit code', async () => {
+    const seen: unknown[] = [];
+    const certify = async (url: string, options: unknown) => {
+      seen.push({ url, options });
+      return fakeReport(1);
+    };
+    const tty = io({ isTty: true, certify, env: { ASIXTO_CERTIFY_TOKEN: 'E' } });
+    expect(await runCli(['http://x/mcp', '--allow-writes', '--timeout', '900'], tty.value)).toBe(1);
+    expect(seen[0]).toEqual({
+      url: 'http://x/mcp',
+      options: { allowWrites: true, lang: 'es', timeoutMs: 900, token: 'E' },
+    });
+    expect(tty.out()).toContain('\u001b[');
+    const noColor = io({ isTty: true, certify, env: { NO_COLOR: '1' } });
+    await runCli(['http://x/mcp'], noColor.value);
+    expect(noColor.out()).not.toContain('\u001b[');
+  });
+});

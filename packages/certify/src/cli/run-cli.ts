@@ -1,0 +1,53 @@
+import { writeFile } from 'node:fs/promises';
+import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
+import { certify } from '../engine/certify.js';
+import type { Report } from '../engine/report.js';
+import { exitCode } from '../engine/report.js';
+import { renderReport } from '../report/render-report.js';
+import { parseCliArgs } from './parse-args.js';
+import { renderRules } from './rules-listing.js';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Readonly<Record<string, string | undefined>>;
+  /** Whether stdout is a terminal (colours only then, and never with NO_COLOR). */
+  isTty: boolean;
+  certify?: (url: string, options: Parameters<typeof certify>[1]) => Promise<Report>;
+}
+
+/** The whole CLI as a function: parses, certifies, renders, writes; returns the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseCliArgs(argv, io.env);
+  if (!parsed.ok) {
+    io.stderr(
+      `${renderMessage(CERTIFY_MESSAGES, 'cliUsageError', parsed.lang, { detail: parsed.message })}\n`,
+    );
+    return 2;
+  }
+  const { options } = parsed;
+  if (options.command === 'help') {
+    io.stdout(renderMessage(CERTIFY_MESSAGES, 'cliHelp', options.lang));
+    return 0;
+  }
+  if (options.command === 'rules') {
+    io.stdout(renderRules(options.lang, options.format === 'json' ? 'json' : 'text'));
+    return 0;
+  }
+  const run = io.certify ?? certify;
+  const report = await run(options.url as string, {
+    allowWrites: options.allowWrites,
+    lang: options.lang,
+    timeoutMs: options.timeoutMs,
+    ...(options.token === undefined ? {} : { token: options.token }),
+  });
+  const color = options.format === 'terminal' && options.output === undefined && io.isTty && !io.env.NO_COLOR;
+  const text = renderReport(report, options.format, { color });
+  if (options.output !== undefined) {
+    await writeFile(options.output, text, 'utf8');
+    io.stderr(`${renderMessage(CERTIFY_MESSAGES, 'cliWrote', options.lang, { file: options.output })}\n`);
+  } else {
+    io.stdout(text);
+  }
+  return exitCode(report);
+}

@@ -1,0 +1,136 @@
+import type { CallProbe, Finding, IdempotencyProbe } from '@asixto/contract';
+import {
+  CERTIFY_MESSAGES,
+  checkCall,
+  checkIdempotency,
+  classifyLevel,
+  isBlocking,
+  renderMessage,
+} from '@asixto/contract';
+import { OutputValidator } from '../probe/output-validator.js';
+import type { ProbeContext } from '../probe/probe-context.js';
+import type { ToolDefinitionView } from '../probe/read-calls.js';
+import { probeReadTool } from '../probe/read-calls.js';
+import { probeWriteTool } from '../probe/write-calls.js';
+import { mapLimit } from './map-limit.js';
+import type { IdempotencyState, SkippedCheck } from './report.js';
+import { toolName } from './report.js';
+
+/** Tools probed at once: enough to finish fast, few enough not to flood a small server. */
+const TOOL_CONCURRENCY = 4;
+
+function view(tool: unknown): ToolDefinitionView | undefined {
+  const name = toolName(tool);
+  if (name === undefined) return undefined;
+  const t = tool as { inputSchema?: unknown; outputSchema?: unknown };
+  return { name, inputSchema: t.inputSchema, outputSchema: t.outputSchema };
+}
+
+function annotationsOf(tool: unknown): unknown {
+  return (tool as { annotations?: unknown } | null)?.annotations;
+}
+
+/**
+ * The call stage: read-only calls on `read` tools, and (only with permission) the idempotency probe
+ * on `write` tools. Admin tools are never run. Findings and skipped checks are appended.
+ */
+export async function probeCalls(
+  ctx: ProbeContext,
+  tools: readonly unknown[],
+  allowWrites: boolean,
+  findings: Finding[],
+  skipped: SkippedCheck[],
+  setIdempotency: (state: IdempotencyState) => void,
+): Promise<void> {
+  const { lang } = ctx;
+  const validator = new OutputValidator();
+  const readTools: ToolDefinitionView[] = [];
+  const writeTools: ToolDefinitionView[] = [];
+  for (const tool of tools) {
+    const v = view(tool);
+    if (!v) continue;
+    const level = classifyLevel(annotationsOf(tool));
+    if (level === 'read') readTools.push(v);
+    else if (level === 'write' && allowWrites) writeTools.push(v);
+    else if (level === 'write')
+      skipped.push({
+        tool: v.name,
+        reason: renderMessage(CERTIFY_MESSAGES, 'skipWriteTool', lang, { tool: v.name }),
+      });
+    else
+      skipped.push({
+        tool: v.name,
+        reason: renderMessage(CERTIFY_MESSAGES, 'skipAdminTool', lang, { tool: v.name }),
+      });
+  }
+
+  // A few tools are probed at a time; the calls of one tool go in sequence.
+  const readResults = await mapLimit(readTools, TOOL_CONCURRENCY, (tool) =>
+    probeReadTool(ctx, tool, validator),
+  );
+  readResults.forEach((result, index) => {
+    const tool = readTools[index] as ToolDefinitionView;
+    if ('skipped' in result) {
+      skipped.push({
+        tool: tool.name,
+        reason: renderMessage(CERTIFY_MESSAGES, 'skipNoArguments', lang, {
+          tool: tool.name,
+          param: result.skipped,
+        }),
+      });
+      return;
+    }
+    result.probes.forEach((probe: CallProbe) => findings.push(...checkCall(probe, { lang })));
+    const nominal = result.probes[0];
+    if (nominal?.outcome === 'result' && nominal.isError) {
+      // Honest about coverage: with synthesized data the success path may never have been seen.
+      const errorType = (nominal.structuredContent as { error?: { error_type?: unknown } } | undefined)?.error
+        ?.error_type;
+      skipped.push({
+        rule: 'call-output-schema',
+        tool: tool.name,
+        reason: renderMessage(CERTIFY_MESSAGES, 'skipNominalError', lang, {
+          tool: tool.name,
+          type: typeof errorType === 'string' ? errorType : '?',
+        }),
+      });
+    }
+  });
+
+  if (!allowWrites) return;
+  const writeProbes: IdempotencyProbe[] = [];
+  for (const tool of writeTools) {
+    const result = await probeWriteTool(ctx, tool);
+    if ('skipped' in result) {
+      skipped.push({
+        tool: tool.name,
+        reason: renderMessage(CERTIFY_MESSAGES, 'skipNoArguments', lang, {
+          tool: tool.name,
+          param: result.skipped,
+        }),
+      });
+      continue;
+    }
+    if (!result.probe.firstOk) {
+      skipped.push({
+        rule: 'call-idempotency',
+        tool: tool.name,
+        reason: renderMessage(CERTIFY_MESSAGES, 'skipWriteFailed', lang, {
+          tool: tool.name,
+          detail: result.probe.detail ?? '?',
+        }),
+      });
+      continue;
+    }
+    writeProbes.push(result.probe);
+  }
+  const judged = writeProbes.flatMap((probe) => checkIdempotency(probe, { lang }));
+  findings.push(...judged);
+  if (judged.some((f) => f.rule === 'call-idempotency' && isBlocking(f))) setIdempotency('failed');
+  else if (writeProbes.length > 0) setIdempotency('verified');
+  else
+    skipped.push({
+      rule: 'call-idempotency',
+      reason: renderMessage(CERTIFY_MESSAGES, 'skipNoWriteTools', lang),
+    });
+}

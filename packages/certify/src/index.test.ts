@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import * as certifyApi from './index.js';
+
+describe('@asixto/certify public API', () => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(certifyApi).sort()).toEqual([
+      'CERTIFY_ERROR_CODES',
+      'CertifyError',
+      'REPORT_FORMATS',
+      'certifiedToolNames',
+      'certify',
+      'exitCode',
+      'renderReport',
+      'runCli',
+      'summarize',
+      'toJsonReport',
+    ]);
+  });
+});

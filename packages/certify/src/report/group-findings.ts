@@ -1,0 +1,55 @@
+import type { Finding } from '@asixto/contract';
+import { CERTIFY_MESSAGES, getRule, isBlocking, renderMessage } from '@asixto/contract';
+import type { Report, SkippedCheck } from '../engine/report.js';
+import { toolName } from '../engine/report.js';
+
+export interface FindingGroup {
+  /** `server`, `catalog`, or a tool name. */
+  key: string;
+  title: string;
+  findings: Finding[];
+  skipped: SkippedCheck[];
+}
+
+export type Mark = 'pass' | 'block' | 'warn';
+
+export function markOf(finding: Finding): Mark {
+  if (finding.ok) return 'pass';
+  return isBlocking(finding) ? 'block' : 'warn';
+}
+
+export function pageOf(rule: string): string | undefined {
+  return getRule(rule)?.page;
+}
+
+/** Findings by subject: the server first, then the catalog, then each tool in listing order. */
+export function groupFindings(report: Report): FindingGroup[] {
+  const { lang } = report;
+  const groups = new Map<string, FindingGroup>();
+  const group = (key: string, title: string): FindingGroup => {
+    let g = groups.get(key);
+    if (!g) {
+      g = { key, title, findings: [], skipped: [] };
+      groups.set(key, g);
+    }
+    return g;
+  };
+  const server = group('server', renderMessage(CERTIFY_MESSAGES, 'sectionServer', lang));
+  const catalog = group('catalog', renderMessage(CERTIFY_MESSAGES, 'sectionCatalog', lang));
+  const toolGroup = (tool: string) =>
+    group(`tool:${tool}`, renderMessage(CERTIFY_MESSAGES, 'sectionTool', lang, { tool }));
+  for (const tool of report.tools) {
+    const name = toolName(tool);
+    if (name !== undefined) toolGroup(name);
+  }
+  for (const finding of report.findings) {
+    if (finding.tool !== undefined) toolGroup(finding.tool).findings.push(finding);
+    else if (getRule(finding.rule)?.scope === 'server') server.findings.push(finding);
+    else catalog.findings.push(finding);
+  }
+  for (const skip of report.skipped) {
+    if (skip.tool !== undefined) toolGroup(skip.tool).skipped.push(skip);
+    else server.skipped.push(skip);
+  }
+  return [...groups.values()].filter((g) => g.findings.length > 0 || g.skipped.length > 0);
+}

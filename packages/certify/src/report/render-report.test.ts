@@ -1,0 +1,87 @@
+import type { Finding } from '@asixto/contract';
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../engine/report.js';
+import { summarize } from '../engine/report.js';
+import { escapeMarkup } from './escape.js';
+import { renderReport } from './render-report.js';
+
+const findings: Finding[] = [
+  { rule: 'server-discover', level: 'DEBE', ok: true, heuristic: false, message: 'discover ok' },
+  {
+    rule: 'catalog-stable-order',
+    level: 'DEBERIA',
+    ok: false,
+    heuristic: false,
+    message: 'orden <cambió> & "más"',
+  },
+  {
+    rule: 'call-output-schema',
+    level: 'DEBE',
+    ok: false,
+    heuristic: false,
+    tool: 'b',
+    message: 'no conforma',
+  },
+  { rule: 'call-empty-search', level: 'DEBE', ok: false, heuristic: true, tool: 'a', message: 'búsqueda' },
+];
+
+const report: Report = {
+  url: 'http://127.0.0.1:1/mcp?a=<x>',
+  era: 'modern',
+  summary: summarize(findings),
+  idempotency: 'not_verified',
+  findings,
+  tools: [{ name: 'a' }, { name: 'b' }],
+  skipped: [
+    { rule: 'server-auth-required', reason: 'Autenticación no verificada' },
+    { tool: 'c', reason: 'admin' },
+  ],
+  lang: 'es',
+  startedAt: new Date(0).toISOString(),
+  durationMs: 12,
+};
+
+describe('renderReport', () => {
+  it('terminal: server first, tools in listing order, marks, pages, skipped, verdict last', () => {
+    const text = renderReport(report, 'terminal');
+    const order = ['Servidor', 'Catálogo', 'Herramienta a', 'Herramienta b', 'Herramienta c'].map((s) =>
+      text.indexOf(s),
+    );
+    expect(order).toEqual([...order].sort((x, y) => x - y));
+    expect(text).toContain('✓ server-discover (página 02) discover ok');
+    expect(text).toContain('! catalog-stable-order (página 02)');
+    expect(text).toContain('✗ call-output-schema (página 02) no conforma');
+    expect(text).toContain('! call-empty-search (página 06) búsqueda [heurística, revisar]');
+    expect(text).toContain('- server-auth-required Omitido: Autenticación no verificada');
+    const lines = text.trim().split('\n');
+    expect(lines.at(-4)).toBe('Idempotencia: no verificada');
+    expect(lines.at(-3)).toBe('Era del protocolo: moderna (2026-07-28)');
+    expect(lines.at(-2)).toBe('NO CERTIFICADO: 1 hallazgo(s) bloqueante(s)');
+    expect(lines.at(-1)).toBe('1 cumplen · 1 bloquean · 2 avisos · 2 omitidos · 12 ms');
+    expect(text).not.toContain('\u001b[');
+    expect(renderReport(report, 'terminal', { color: true })).toContain('\u001b[31m✗');
+  });
+
+  it('json: exactly the promised keys', () => {
+    const json = JSON.parse(renderReport(report, 'json')) as { findings: Record<string, unknown>[] };
+    expect(json.findings[0]).toEqual({
+      rule: 'server-discover',
+      level: 'DEBE',
+      ok: true,
+      heuristic: false,
+      tool: null,
+      message: 'discover ok',
+    });
+  });
+
+  it('junit and html escape every value', () => {
+    const xml = renderReport(report, 'junit');
+    expect(xml).toContain('orden &lt;cambió&gt; &amp; &quot;más&quot;');
+    expect(xml).toContain('<skipped message="Autenticación no verificada" />');
+    expect(xml).toMatch(/<testsuites [^>]*tests="6" failures="1" errors="0" skipped="2"/);
+    const html = renderReport(report, 'html');
+    expect(html).toContain('http://127.0.0.1:1/mcp?a=&lt;x&gt;');
+    expect(html).not.toContain('<cambió>');
+    expect(escapeMarkup('a\u0001b<')).toBe('ab&lt;');
+  });
+});

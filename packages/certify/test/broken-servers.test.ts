@@ -1,0 +1,142 @@
+import { isBlocking } from '@asixto/contract';
+import { certifiedToolNames, certify } from '@asixto/certify';
+import { startLegacyServer } from './fixtures/legacy-server.js';
+import { describe, expect, it } from 'vitest';
+import { BROKEN_SERVERS, optionsFor } from './fixtures/broken-servers.js';
+import { DEFINITION_FAULTS } from './fixtures/definition-faults.js';
+import { startFixture } from './fixtures/fixture-server.js';
+import { businessError, goodTools, searchDefinition } from './fixtures/good-tools.js';
+import { FIXTURE_TOKEN } from './fixtures/broken-servers.js';
+
+describe('the compliant baseline fixture', () => {
+  it('passes with zero blocking findings and verified idempotency', async () => {
+    const fixture = await startFixture({ tools: goodTools(), tokens: [FIXTURE_TOKEN] });
+    try {
+      const report = await certify(fixture.url, { token: FIXTURE_TOKEN, allowWrites: true });
+      expect(report.findings.filter((f) => !f.ok)).toEqual([]);
+      expect(report.era).toBe('modern');
+      expect(report.idempotency).toBe('verified');
+    } finally {
+      await fixture.close();
+    }
+  });
+});
+
+describe('a compliant server that mirrors a parameter in a header (x-mcp-header)', () => {
+  it('is certified clean: the certifier sends Mcp-Param-* like the official client', async () => {
+    const tools = goodTools();
+    const search = tools[0];
+    if (search) {
+      const input = searchDefinition.inputSchema;
+      search.definition = {
+        ...searchDefinition,
+        inputSchema: {
+          ...input,
+          properties: { ...input.properties, texto: { ...input.properties.texto, 'x-mcp-header': 'Texto' } },
+        },
+      };
+    }
+    const seen: (string | null)[] = [];
+    const fixture = await startFixture({
+      tools,
+      tokens: [FIXTURE_TOKEN],
+      onRequest: (request) => {
+        if (request.headers.get('mcp-name') === 'buscar_productos')
+          seen.push(request.headers.get('mcp-param-texto'));
+      },
+    });
+    try {
+      const report = await certify(fixture.url, { token: FIXTURE_TOKEN });
+      expect(report.findings.filter((f) => !f.ok)).toEqual([]);
+      expect(seen).toContain('prueba texto');
+    } finally {
+      await fixture.close();
+    }
+  });
+});
+
+describe('a legacy-era server', () => {
+  it('is reported as legacy, and its definitions are still judged through the 2025 handshake', async () => {
+    const fixture = await startLegacyServer();
+    try {
+      const report = await certify(fixture.url);
+      expect(report.era).toBe('legacy');
+      expect(report.fatal).toBeUndefined();
+      const discover = report.findings.find((f) => f.rule === 'server-discover');
+      expect(discover).toMatchObject({ ok: false, level: 'DEBE' });
+      expect(discover?.message).toContain('createMcpHandler');
+      expect(report.tools.map((t) => (t as { name: string }).name)).toEqual(['consultar_saldo']);
+      // Its definitions were judged (and this one passes): only the era blocks.
+      const capability = report.findings.find(
+        (f) => f.rule === 'capability-declared' && f.tool === 'consultar_saldo',
+      );
+      expect(capability?.ok).toBe(true);
+      expect(report.findings.filter(isBlocking).map((f) => f.rule)).toEqual(['server-discover']);
+      expect(certifiedToolNames(report)).toEqual([]);
+    } finally {
+      await fixture.close();
+    }
+  });
+});
+
+describe('coverage is reported honestly', () => {
+  it('says when a test call only ever saw a business error', async () => {
+    const fixture = await startFixture({
+      tools: goodTools({
+        appointment: { handler: () => businessError('NOT_FOUND', 'No encontré la cita.') },
+      }),
+      tokens: [FIXTURE_TOKEN],
+    });
+    try {
+      const report = await certify(fixture.url, { token: FIXTURE_TOKEN, lang: 'en' });
+      expect(report.findings.filter(isBlocking)).toEqual([]);
+      const skip = report.skipped.find((s) => s.tool === 'consultar_cita');
+      expect(skip?.reason).toMatch(/business error \(NOT_FOUND\).*examples/);
+    } finally {
+      await fixture.close();
+    }
+  });
+});
+
+describe('without a token or write permission', () => {
+  it('says authentication and idempotency were not verified, in those words', async () => {
+    const fixture = await startFixture({ tools: goodTools() });
+    try {
+      const report = await certify(fixture.url);
+      expect(report.findings.filter(isBlocking)).toEqual([]);
+      expect(report.idempotency).toBe('not_verified');
+      const reasons = report.skipped.map((s) => s.reason).join('\n');
+      expect(reasons).toMatch(/Autenticación no verificada/);
+      expect(reasons).toMatch(/Idempotencia no verificada/);
+      expect(reasons).toMatch(/abrir_solicitud/);
+      expect(report.findings.some((f) => f.rule.startsWith('server-auth'))).toBe(false);
+    } finally {
+      await fixture.close();
+    }
+  });
+});
+
+describe.each([...BROKEN_SERVERS, ...DEFINITION_FAULTS])('broken server: $name', (server) => {
+  it(`is flagged by ${server.rule}`, async () => {
+    const fixture = await server.start();
+    try {
+      const url = server.url ? server.url(fixture) : fixture.url;
+      const report = await certify(url, optionsFor(server, fixture));
+      expect(report.fatal).toBeUndefined();
+      const own = report.findings.filter((f) => f.rule === server.rule && !f.ok);
+      expect(
+        own,
+        JSON.stringify(
+          report.findings.filter((f) => !f.ok),
+          null,
+          1,
+        ),
+      ).not.toEqual([]);
+      const allowed = new Set([server.rule, ...(server.alsoFails ?? [])]);
+      const unrelated = report.findings.filter((f) => isBlocking(f) && !allowed.has(f.rule));
+      expect(unrelated).toEqual([]);
+    } finally {
+      await fixture.close();
+    }
+  });
+});

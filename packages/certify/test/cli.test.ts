@@ -1,0 +1,150 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningFixture } from './fixtures/fixture-server.js';
+import { startFixture } from './fixtures/fixture-server.js';
+import { closedPort } from './fixtures/bad-targets.js';
+import { FIXTURE_TOKEN } from './fixtures/broken-servers.js';
+import { businessError, goodTools } from './fixtures/good-tools.js';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const cli = join(root, 'packages/certify/dist/cli.js');
+
+let good: RunningFixture;
+let broken: RunningFixture;
+let dir: string;
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function certifyCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      timeout: 30_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
+
+beforeAll(async () => {
+  // The CLI is tested as shipped: the built bin. Incremental, so cheap when up to date.
+  await run('npx', ['tsc', '-b', 'packages/certify'], { cwd: root });
+  dir = mkdtempSync(join(tmpdir(), 'certify-cli-'));
+  good = await startFixture({ tools: goodTools(), tokens: [FIXTURE_TOKEN] });
+  broken = await startFixture({
+    tools: goodTools({ appointment: { handler: () => businessError('TIMEOUT', 'Falla <b>&</b> "rara".') } }),
+    tokens: [FIXTURE_TOKEN],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([good?.close(), broken?.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('asixto-certify (the built bin)', () => {
+  it('exits 0 and prints exactly the JSON contract for a compliant server', async () => {
+    const result = await certifyCli([good.url, '--token', FIXTURE_TOKEN, '--format', 'json']);
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout) as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual(['url', 'era', 'summary', 'idempotency', 'findings']);
+    expect(json.era).toBe('modern');
+    expect(json.idempotency).toBe('not_verified');
+    expect(Object.keys(json.summary as object)).toEqual(['passed', 'blocking', 'warnings']);
+    const findings = json.findings as Record<string, unknown>[];
+    expect(findings.length).toBeGreaterThan(10);
+    for (const f of findings)
+      expect(Object.keys(f)).toEqual(['rule', 'level', 'ok', 'heuristic', 'tool', 'message']);
+    expect(findings.some((f) => f.tool === null)).toBe(true);
+  });
+
+  it('exits 1 when something blocks, and the terminal report groups by tool and ends with the verdict', async () => {
+    const result = await certifyCli([broken.url, '--lang', 'en'], { ASIXTO_CERTIFY_TOKEN: FIXTURE_TOKEN });
+    expect(result.code).toBe(1);
+    const out = result.stdout;
+    expect(out.indexOf('Server')).toBeLessThan(out.indexOf('Tool consultar_cita'));
+    expect(out).toMatch(/✗ call-error-shape \(page 06\)/);
+    expect(out).toMatch(/✓ server-discover \(page 02\)/);
+    expect(out).toMatch(/Idempotency not verified/);
+    expect(out).not.toContain(String.fromCharCode(27));
+    const lines = out.trim().split('\n');
+    expect(lines.at(-2)).toMatch(/^NOT CERTIFIED/);
+    expect(lines.at(-3)).toMatch(/^Protocol era: modern/);
+    expect(lines.at(-1)).toMatch(/passed · \d+ blocking/);
+  });
+
+  it('exits 2 when it cannot run, with one clear line and no stack trace', async () => {
+    const result = await certifyCli([await closedPort()]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toMatch(/NO SE PUDO CERTIFICAR \(código CERTIFY_UNREACHABLE\)/);
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('writes JUnit XML that parses, with failures for blocking rules and escaped text', async () => {
+    const file = join(dir, 'report.xml');
+    const result = await certifyCli([
+      broken.url,
+      '--token',
+      FIXTURE_TOKEN,
+      '--format',
+      'junit',
+      '--output',
+      file,
+    ]);
+    expect(result.code).toBe(1);
+    const xml = readFileSync(file, 'utf8');
+    expect(xml.startsWith('<?xml')).toBe(true);
+    expect(wellFormed(xml)).toBe(true);
+    expect(xml).toMatch(
+      /<testcase classname="asixto-certify.tool:consultar_cita" name="call-error-shape \(p. 06\)">\s*<failure/,
+    );
+    expect(xml).toMatch(/<testsuites [^>]*failures="1"/);
+  });
+
+  it('writes a single self-contained HTML file with the findings, escaped', async () => {
+    const file = join(dir, 'report.html');
+    const result = await certifyCli([
+      broken.url,
+      '--token',
+      FIXTURE_TOKEN,
+      '--format',
+      'html',
+      '--output',
+      file,
+    ]);
+    expect(result.code).toBe(1);
+    const html = readFileSync(file, 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<style>');
+    expect(html).not.toMatch(/<script|<link|src="http/);
+    expect(html).toContain('call-error-shape');
+    expect(html).toContain('NO CERTIFICADO');
+    expect(html).not.toContain('<b>&</b>');
+  });
+});
+
+/** A small well-formedness check: balanced tags, quoted attributes, no raw `<` or `&` in text. */
+function wellFormed(xml: string): boolean {
+  const body = xml.replace(/^<\?xml[^?]*\?>/, '');
+  if (/&(?!(amp|lt|gt|quot|apos);)/.test(body)) return false;
+  const stack: string[] = [];
+  for (const match of body.matchAll(/<(\/?)([a-zA-Z][\w.-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|</g)) {
+    if (match[2] === undefined) return false;
+    if (match[1]) {
+      if (stack.pop() !== match[2]) return false;
+    } else if (!match[4]) stack.push(match[2]);
+  }
+  return stack.length === 0;
+}
