@@ -1,0 +1,13 @@
+// Call pipeline of @asixto/gateway: one tool call, stage by stage (see the README's "Call pipeline").
+export { createCallPipeline } from './create-call-pipeline.js';
+export type { CallPipeline, CallPipelineDeps } from './create-call-pipeline.js';
+export { SchemaValidators } from './schema-validators.js';
+export type {
+  CallOutcome,
+  CallRequestContext,
+  CallState,
+  CallStage,
+  PipelineRejection,
+  ResolveExposedTool,
+  ResolvedTool,
+} from './call-types.js';

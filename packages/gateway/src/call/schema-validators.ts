@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import type { Ajv2020 as Ajv2020Class, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+
+// ajv and ajv-formats are CommonJS; createRequire gives their constructors without interop guesswork.
+const require = createRequire(import.meta.url);
+const Ajv2020 = require('ajv/dist/2020.js') as typeof Ajv2020Class;
+const addFormats = require('ajv-formats') as (ajv: unknown) => unknown;
+
+export type { ErrorObject };
+
+/** A compiled validator, or why the schema could not be compiled. */
+export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: false; message: string };
+
+/**
+ * Compiles JSON Schemas (2020-12) once per key and keeps them: a call never compiles. The key is
+ * the pinned definition hash (plus which schema), so a changed definition gets a new validator
+ * and an unchanged one is served from the map. Bounded: the oldest entries go first.
+ */
+export class SchemaValidators {
+  readonly #ajv: InstanceType<typeof Ajv2020>;
+  readonly #cache = new Map<string, CompiledSchema>();
+  readonly #max: number;
+
+  constructor({ maxEntries = 10_000 }: { maxEntries?: number } = {}) {
+    // strict: false because tool schemas come from third parties and may carry unknown keywords
+    // (titles, `x-mcp-header`); allErrors: false so validation stops at the first problem.
+    this.#ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+    addFormats(this.#ajv);
+    this.#max = maxEntries;
+  }
+
+  get size(): number {
+    return this.#cache.size;
+  }
+
+  /** The validator for `schema` under `key`, compiled on first use only. */
+  get(key: string, schema: unknown): CompiledSchema {
+    let compiled = this.#cache.get(key);
+    if (compiled) return compiled;
+    try {
+      const copy = structuredClone(schema) as Record<string, unknown>;
+      // `$id` would make ajv refuse a second schema with the same id from another tool.
+      delete copy.$id;
+      // Tool schemas name various drafts; they are read as 2020-12, the revision MCP mandates.
+      delete copy.$schema;
+      compiled = { ok: true, validate: this.#ajv.compile(copy) };
+    } catch (error) {
+      compiled = { ok: false, message: (error as Error).message };
+    }
+    if (this.#cache.size >= this.#max) {
+      const oldest = this.#cache.keys().next();
+      if (!oldest.done) this.#cache.delete(oldest.value);
+    }
+    this.#cache.set(key, compiled);
+    return compiled;
+  }
+}

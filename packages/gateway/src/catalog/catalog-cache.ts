@@ -1,0 +1,29 @@
+import type { PreparedTool } from './prepared-tool.js';
+
+/** One server's cached listing, prepared for exposure, in the server's own order. */
+export interface CatalogEntry {
+  tools: readonly PreparedTool[];
+  fetchedAt: number;
+  expiresAt: number;
+}
+
+/**
+ * Per-server catalog cache. Synchronous on purpose: `catalogFor` runs every agent turn and must
+ * stay a cheap in-memory filter. A shared implementation (Redis) keeps an in-process mirror and
+ * invalidates it by pub/sub, behind this same interface.
+ */
+export interface CatalogCache {
+  get(serverId: string): CatalogEntry | undefined;
+  set(serverId: string, entry: CatalogEntry): void;
+  invalidate(serverId: string): void;
+}
+
+/** The default: a Map in this process. */
+export function createInMemoryCatalogCache(): CatalogCache {
+  const entries = new Map<string, CatalogEntry>();
+  return {
+    get: (serverId) => entries.get(serverId),
+    set: (serverId, entry) => void entries.set(serverId, entry),
+    invalidate: (serverId) => void entries.delete(serverId),
+  };
+}

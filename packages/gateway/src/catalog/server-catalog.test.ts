@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { createInMemoryCatalogCache } from './catalog-cache.js';
+import { definitionHash } from './prepared-tool.js';
+import type { ToolPins } from './prepared-tool.js';
+import { createServerCatalog } from './server-catalog.js';
+import type { RefreshEvent } from './server-catalog.js';
+
+const tool = (name: string, description = 'd') => ({
+  name,
+  description,
+  inputSchema: { type: 'object' },
+  annotations: { readOnlyHint: true },
+  _meta: { 'com.asixto/capability': 'general', 'com.asixto/verb': `usar ${name}` },
+});
+
+function setup(list: () => Promise<unknown[]>, pins?: ToolPins) {
+  let clock = 1_000;
+  const events: RefreshEvent[] = [];
+  let calls = 0;
+  const catalog = createServerCatalog({
+    serverId: 's1',
+    company: 'acme',
+    listTools: () => {
+      calls++;
+      return list();
+    },
+    cache: createInMemoryCatalogCache(),
+    ttlMs: 100,
+    retryAfterMs: 50,
+    now: () => clock,
+    pins: () => pins,
+    onRefresh: (e) => events.push(e),
+  });
+  return {
+    catalog,
+    events,
+    calls: () => calls,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+describe('server catalog', () => {
+  it('prepares tools with pin states, prefixes and order; drops malformed and duplicate entries', async () => {
+    const a = tool('a');
+    const pins = { hashes: { a: definitionHash(a), b: 'stale' }, certified: new Set(['a', 'b']) };
+    const s = setup(
+      async () => [a, tool('b'), tool('c'), { bad: true }, tool('a'), tool('con espacio')],
+      pins,
+    );
+    const entry = await s.catalog.refresh('registration');
+    expect(entry?.tools.map((t) => [t.prefixedName, t.pin, t.level, t.verb])).toEqual([
+      ['ext__acme__a', 'certified', 'read', 'usar a'],
+      ['ext__acme__b', 'changed', 'read', 'usar b'],
+      ['ext__acme__c', 'uncertified', 'read', 'usar c'],
+    ]);
+    expect(s.events[0]).toMatchObject({ ok: true, dropped: 3 });
+  });
+
+  it('refreshes lazily on expiry, single-flight', async () => {
+    let resolve!: (v: unknown[]) => void;
+    const s = setup(() => new Promise((r) => (resolve = r)));
+    const first = s.catalog.current();
+    const second = s.catalog.current();
+    resolve([tool('a')]);
+    expect(await first).toBe(await second);
+    expect(s.calls()).toBe(1);
+    expect(s.catalog.fresh()).toBeDefined();
+    s.advance(101);
+    expect(s.catalog.fresh()).toBeUndefined();
+    const third = s.catalog.current();
+    resolve([tool('a'), tool('b')]);
+    expect((await third)?.tools).toHaveLength(2);
+    expect(s.calls()).toBe(2);
+  });
+
+  it('keeps the last good entry until expiry when a refresh fails, then drops it and backs off', async () => {
+    let fail = false;
+    const s = setup(async () => {
+      if (fail) throw new TypeError('fetch failed');
+      return [tool('a')];
+    });
+    await s.catalog.refresh('registration');
+    fail = true;
+    s.advance(10);
+    const kept = await s.catalog.refresh('tools_changed');
+    expect(kept?.tools).toHaveLength(1);
+    expect(s.events[1]).toMatchObject({ ok: false, kept: true });
+    s.advance(100);
+    expect(await s.catalog.current()).toBeUndefined();
+    expect(s.events[2]).toMatchObject({ ok: false, kept: false });
+    // Within the back-off window no new listing is attempted.
+    expect(await s.catalog.current()).toBeUndefined();
+    expect(s.calls()).toBe(3);
+    s.advance(51);
+    fail = false;
+    expect((await s.catalog.current())?.tools).toHaveLength(1);
+  });
+
+  it('lists again when a change is notified during a listing', async () => {
+    const resolvers: ((v: unknown[]) => void)[] = [];
+    const s = setup(() => new Promise((r) => resolvers.push(r)));
+    const run = s.catalog.refresh('registration');
+    void s.catalog.refresh('tools_changed');
+    resolvers[0]!([tool('a')]);
+    await new Promise((r) => setTimeout(r, 0));
+    resolvers[1]!([tool('a'), tool('b')]);
+    expect((await run)?.tools).toHaveLength(2);
+    expect(s.calls()).toBe(2);
+  });
+
+  it('repins the cached tools after a certification', async () => {
+    const a = tool('a');
+    const holder: { pins: ToolPins | undefined } = { pins: undefined };
+    let listings = 0;
+    const catalog = createServerCatalog({
+      serverId: 's2',
+      company: 'acme',
+      listTools: async () => {
+        listings++;
+        return [a];
+      },
+      cache: createInMemoryCatalogCache(),
+      ttlMs: 100,
+      retryAfterMs: 50,
+      now: () => 0,
+      pins: () => holder.pins,
+      onRefresh: () => undefined,
+    });
+    expect((await catalog.refresh('registration'))?.tools[0]?.pin).toBe('uncertified');
+    holder.pins = { hashes: { a: definitionHash(a) }, certified: new Set(['a']) };
+    catalog.repin();
+    expect(catalog.fresh()?.tools[0]?.pin).toBe('certified');
+    expect(listings).toBe(1); // re-pinning does not list again
+  });
+});

@@ -1,0 +1,137 @@
+import type { CatalogCache, CatalogEntry } from './catalog-cache.js';
+import { prepareTool } from './prepared-tool.js';
+import type { PreparedTool, ToolPins } from './prepared-tool.js';
+import { isToolDefinition } from './tool-definition.js';
+
+export type RefreshReason = 'registration' | 'certification' | 'expiry' | 'tools_changed' | 'startup';
+
+export type RefreshEvent =
+  | { ok: true; reason: RefreshReason; entry: CatalogEntry; dropped: number }
+  | { ok: false; reason: RefreshReason; error: unknown; kept: boolean };
+
+export interface ServerCatalogOptions {
+  serverId: string;
+  company: string;
+  listTools(): Promise<unknown[]>;
+  cache: CatalogCache;
+  ttlMs: number;
+  /** After a failed refresh, wait this long before trying again on access (no hammering). */
+  retryAfterMs: number;
+  now(): number;
+  pins(): ToolPins | undefined;
+  onRefresh(event: RefreshEvent): void;
+}
+
+/**
+ * One server's catalog: cached listing with TTL, lazy single-flight refresh on expiry, explicit
+ * refresh on registration/certification/`toolsListChanged`. A failed refresh keeps the last good
+ * entry until it expires (the server is then reported degraded); an expired entry that cannot be
+ * refreshed is dropped, so the server exposes nothing.
+ */
+export interface ServerCatalog {
+  /** The cached entry if still fresh: the synchronous fast path of `catalogFor`. */
+  fresh(): CatalogEntry | undefined;
+  /** The fresh entry, refreshing first when missing or expired (single-flight). */
+  current(): Promise<CatalogEntry | undefined>;
+  /** Lists the tools again now; concurrent requests share one listing. */
+  refresh(reason: RefreshReason): Promise<CatalogEntry | undefined>;
+  /** Recomputes pin states of the cached tools after a certification (no listing). */
+  repin(): void;
+  /** Resolves when no refresh is in flight (for a clean close). */
+  idle(): Promise<void>;
+}
+
+export function createServerCatalog(options: ServerCatalogOptions): ServerCatalog {
+  const { serverId, company, cache, now } = options;
+  let inflight: Promise<CatalogEntry | undefined> | undefined;
+  let again: RefreshReason | undefined;
+  let retryNotBefore = 0;
+
+  const fresh = (): CatalogEntry | undefined => {
+    const entry = cache.get(serverId);
+    return entry && entry.expiresAt > now() ? entry : undefined;
+  };
+
+  async function listOnce(reason: RefreshReason): Promise<CatalogEntry | undefined> {
+    let listed: unknown[];
+    try {
+      listed = await options.listTools();
+    } catch (error) {
+      retryNotBefore = now() + options.retryAfterMs;
+      const last = cache.get(serverId);
+      const kept = last !== undefined && last.expiresAt > now();
+      if (last && !kept) cache.invalidate(serverId);
+      options.onRefresh({ ok: false, reason, error, kept });
+      return kept ? last : undefined;
+    }
+    const pins = options.pins();
+    const seen = new Set<string>();
+    const tools: PreparedTool[] = [];
+    let dropped = 0;
+    for (const def of listed) {
+      // A malformed or duplicate entry cannot be pinned or exposed; drop it, keep the rest.
+      if (!isToolDefinition(def) || seen.has(def.name)) {
+        dropped++;
+        continue;
+      }
+      seen.add(def.name);
+      try {
+        tools.push(prepareTool(def, company, pins));
+      } catch {
+        dropped++; // a name no provider accepts under the prefix: never exposable
+      }
+    }
+    const fetchedAt = now();
+    const entry: CatalogEntry = { tools, fetchedAt, expiresAt: fetchedAt + options.ttlMs };
+    cache.set(serverId, entry);
+    retryNotBefore = 0;
+    options.onRefresh({ ok: true, reason, entry, dropped });
+    return entry;
+  }
+
+  function refresh(reason: RefreshReason): Promise<CatalogEntry | undefined> {
+    if (inflight) {
+      // A change notified during a listing may not be in it: list once more afterwards.
+      if (reason === 'tools_changed' || reason === 'certification') again = reason;
+      return inflight;
+    }
+    const run = (async () => {
+      let entry = await listOnce(reason);
+      while (again) {
+        const next = again;
+        again = undefined;
+        entry = await listOnce(next);
+      }
+      return entry;
+    })();
+    inflight = run;
+    run
+      .finally(() => {
+        if (inflight === run) inflight = undefined;
+      })
+      .catch(() => undefined); // the caller of `refresh` receives the rejection itself
+    return run;
+  }
+
+  return {
+    fresh,
+    current() {
+      const entry = fresh();
+      if (entry) return Promise.resolve(entry);
+      if (inflight) return inflight;
+      if (now() < retryNotBefore) return Promise.resolve(undefined);
+      return refresh('expiry');
+    },
+    refresh,
+    repin() {
+      const entry = cache.get(serverId);
+      if (!entry) return;
+      const pins = options.pins();
+      const tools = entry.tools.map((t) => prepareTool(t.definition, company, pins));
+      cache.set(serverId, { ...entry, tools });
+    },
+    async idle() {
+      while (inflight) await inflight.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { ErrorType } from '@asixto/contract';
+
+/** Outcomes of a tool call (issue 5); the pipeline yields exactly one per call. */
+export type CallOutcomeKind = 'ok' | 'tool_error' | 'timeout' | 'unavailable' | 'rejected';
+
+export interface CallFinishedEvent {
+  requestId: string;
+  company: string;
+  tool: string;
+  outcome: CallOutcomeKind;
+  attempts: number;
+  latencyMs: number;
+  truncated: boolean;
+  errorType?: ErrorType;
+}
+
+export interface RetryEvent {
+  requestId: string;
+  company: string;
+  tool: string;
+  attempt: number;
+  reason: string;
+}
+
+export interface CacheLookupEvent {
+  company: string;
+  serverId: string;
+  hit: boolean;
+}
+
+export interface UpstreamErrorEvent {
+  company: string;
+  serverId: string;
+  code: string;
+}
+
+/**
+ * Hooks the service (metrics) plugs into the runtime. Every hook is optional and must not throw;
+ * the runtime calls them through {@link safeObserver} so a faulty hook cannot break a call.
+ */
+export interface GatewayObserver {
+  callFinished?(event: CallFinishedEvent): void;
+  retry?(event: RetryEvent): void;
+  cacheLookup?(event: CacheLookupEvent): void;
+  upstreamError?(event: UpstreamErrorEvent): void;
+}
+
+type Required_<T> = { [K in keyof T]-?: T[K] };
+
+/**
+ * Wraps an observer so every hook exists and a throwing hook is logged instead of propagating:
+ * metrics must never change the outcome of a call.
+ */
+export function safeObserver(
+  observer: GatewayObserver | undefined,
+  onHookError: (hook: string, error: unknown) => void,
+): Required_<GatewayObserver> {
+  const wrap =
+    <E>(hook: keyof GatewayObserver) =>
+    (event: E): void => {
+      const fn = observer?.[hook] as ((e: E) => void) | undefined;
+      if (!fn) return;
+      try {
+        fn.call(observer, event);
+      } catch (error) {
+        onHookError(hook, error);
+      }
+    };
+  return {
+    callFinished: wrap<CallFinishedEvent>('callFinished'),
+    retry: wrap<RetryEvent>('retry'),
+    cacheLookup: wrap<CacheLookupEvent>('cacheLookup'),
+    upstreamError: wrap<UpstreamErrorEvent>('upstreamError'),
+  };
+}

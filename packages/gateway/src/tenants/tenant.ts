@@ -1,0 +1,105 @@
+import { LIMITS } from '@asixto/contract';
+import type { Result } from '../errors.js';
+import { parseTenantPolicy } from './tenant-policy.js';
+import type { TenantPolicy } from './tenant-policy.js';
+
+/** What `registerTenant` accepts. */
+export interface TenantInput {
+  /** Slug used in tool prefixes: ≤ 17 characters, `^[a-z0-9]+$`. */
+  company: string;
+  /** Display name. */
+  name: string;
+  /** ISO 4217 code, e.g. `COP`. */
+  currency: string;
+  /** IANA time zone, e.g. `America/Bogota`. */
+  timezone: string;
+  policy?: unknown;
+}
+
+/** A registered tenant as the registry holds it. */
+export interface Tenant {
+  company: string;
+  name: string;
+  currency: string;
+  timezone: string;
+  policy: TenantPolicy;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type TenantError = 'GATEWAY_INVALID_SLUG' | 'GATEWAY_INVALID_TENANT' | 'GATEWAY_INVALID_POLICY';
+
+/** Whether a company slug fits the prefix budget of page 02. */
+export function isCompanySlug(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length >= 1 &&
+    value.length <= LIMITS.companySlugMax &&
+    LIMITS.companySlugPattern.test(value)
+  );
+}
+
+let currencies: ReadonlySet<string> | undefined;
+/** ISO 4217 codes known to this runtime's ICU data (Node 20 ships full ICU). */
+export function isCurrencyCode(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) return false;
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencies.has(value);
+}
+
+// Zones already accepted: the check runs on every agent turn, and building an Intl formatter is not free.
+const knownZones = new Set<string>();
+/** An IANA zone name Intl accepts (aliases such as `UTC` included). */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  if (knownZones.has(value)) return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+  } catch {
+    return false;
+  }
+  if (knownZones.size < 1024) knownZones.add(value);
+  return true;
+}
+
+/** Validates a tenant registration; returns the normalized fields or the first problem found. */
+export function validateTenantInput(
+  input: unknown,
+): Result<Omit<Tenant, 'createdAt' | 'updatedAt'>, TenantError> {
+  if (typeof input !== 'object' || input === null) {
+    return { ok: false, code: 'GATEWAY_INVALID_TENANT', message: 'tenant must be an object' };
+  }
+  const t = input as Partial<Record<keyof TenantInput, unknown>>;
+  if (!isCompanySlug(t.company)) {
+    return {
+      ok: false,
+      code: 'GATEWAY_INVALID_SLUG',
+      message: `company must match ^[a-z0-9]+$ and have at most ${LIMITS.companySlugMax} characters`,
+      data: { field: 'company' },
+    };
+  }
+  if (typeof t.name !== 'string' || t.name.trim().length === 0 || t.name.length > 200) {
+    return bad('name must be a non-empty string of at most 200 characters', 'name');
+  }
+  if (!isCurrencyCode(t.currency)) return bad('currency must be an ISO 4217 code such as COP', 'currency');
+  if (!isTimeZone(t.timezone)) return bad('timezone must be an IANA zone such as America/Bogota', 'timezone');
+  const policy = parseTenantPolicy(t.policy);
+  if (!policy.ok) return policy;
+  return {
+    ok: true,
+    value: {
+      company: t.company,
+      name: t.name.trim(),
+      currency: t.currency,
+      timezone: t.timezone,
+      policy: policy.value,
+    },
+  };
+}
+
+function bad(
+  message: string,
+  field: string,
+): { ok: false; code: 'GATEWAY_INVALID_TENANT'; message: string; data: Record<string, unknown> } {
+  return { ok: false, code: 'GATEWAY_INVALID_TENANT', message, data: { field } };
+}

@@ -1,0 +1,88 @@
+import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+import { GatewayError } from '../errors.js';
+
+/**
+ * How a failed upstream attempt is read:
+ * - `dropped`: the connection broke before the reply; retried as a new request (same key);
+ * - `refused`: nothing was listening; retried too (nothing ran), `unavailable` if it persists;
+ * - `timeout`: the deadline passed; never retried;
+ * - `unavailable`: the server cannot be used now (HTTP 5xx/401/403/404/429, refused URL);
+ * - `protocol`: the server answered but not with something usable (JSON-RPC error, invalid or
+ *   non-`complete` result, output mismatch); page 06 maps it to `SYSTEM`.
+ */
+export type FailureKind = 'dropped' | 'refused' | 'timeout' | 'unavailable' | 'protocol';
+
+export interface Failure {
+  kind: FailureKind;
+  /** A stable, credential-free code for logs and the `upstreamError` hook. */
+  code: string;
+}
+
+const DROP_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+]);
+const REFUSED_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+function causeCode(error: unknown): string | undefined {
+  let cursor: unknown = error;
+  for (let depth = 0; depth < 4 && cursor instanceof Error; depth++) {
+    const code = (cursor as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    cursor = (cursor as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Reads an error thrown by the SDK client or by fetch (Node 20 + undici shapes, see the SDK notes).
+ *
+ * @example
+ * classifyFailure(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } })).kind; // 'dropped'
+ */
+export function classifyFailure(error: unknown): Failure {
+  if (error instanceof GatewayError) {
+    const gone = error.code === 'GATEWAY_URL_REFUSED' || error.code === 'GATEWAY_CLOSED';
+    const inner = gone ? 'unavailable' : 'protocol';
+    return { kind: inner, code: error.code };
+  }
+  if (error instanceof SdkHttpError) {
+    const status = error.status;
+    const unavailable = status >= 500 || status === 401 || status === 403 || status === 404 || status === 429;
+    return { kind: unavailable ? 'unavailable' : 'protocol', code: `HTTP_${status}` };
+  }
+  if (error instanceof SdkError) {
+    if (error.code === SdkErrorCode.RequestTimeout) return { kind: 'timeout', code: error.code };
+    if (error.code === SdkErrorCode.ConnectionClosed || error.code === SdkErrorCode.SendFailed) {
+      return { kind: 'dropped', code: error.code };
+    }
+    if (error.code === SdkErrorCode.NotConnected) return { kind: 'unavailable', code: error.code };
+    // Connect wraps the network failure of the `server/discover` probe: read the cause.
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause !== undefined && cause !== error) {
+      const inner = classifyFailure(cause);
+      if (inner.kind === 'dropped' || inner.kind === 'refused' || inner.kind === 'unavailable') return inner;
+    }
+    if (error.code === SdkErrorCode.EraNegotiationFailed) return { kind: 'unavailable', code: error.code };
+    return { kind: 'protocol', code: error.code };
+  }
+  if (error instanceof ProtocolError) return { kind: 'protocol', code: `JSONRPC_${error.code}` };
+  if (error instanceof TypeError) {
+    const code = causeCode((error as { cause?: unknown }).cause) ?? causeCode(error);
+    if (code !== undefined && REFUSED_CODES.has(code)) return { kind: 'refused', code };
+    if (code !== undefined && DROP_CODES.has(code)) return { kind: 'dropped', code };
+    if (error.message === 'terminated' || error.message === 'fetch failed') {
+      return { kind: 'dropped', code: code ?? 'TERMINATED' };
+    }
+    return { kind: 'protocol', code: code ?? 'TYPE_ERROR' };
+  }
+  if (error instanceof SyntaxError) return { kind: 'protocol', code: 'INVALID_JSON' };
+  const code = causeCode(error);
+  if (code !== undefined && DROP_CODES.has(code)) return { kind: 'dropped', code };
+  if (code !== undefined && REFUSED_CODES.has(code)) return { kind: 'refused', code };
+  return { kind: 'protocol', code: code ?? 'UNINTERPRETABLE' };
+}

@@ -1,0 +1,308 @@
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { CallToolResult, FetchLike, Tool } from '@modelcontextprotocol/client';
+import { PROTOCOL_VERSION } from '@asixto/contract';
+import type { ToolDefinition } from '../catalog/tool-definition.js';
+import { GatewayError } from '../errors.js';
+import type { GatewayLogger } from '../logger.js';
+import { classifyFailure, type Failure } from './classify-failure.js';
+import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
+import { stripReservedMeta } from './strip-reserved-meta.js';
+import { StreamWatches, watchResponseStreams } from './stream-watch.js';
+import { listenWithBackoff, type ListenBackoffOptions, type ToolsListener } from './listen-with-backoff.js';
+
+export type { ToolDefinition };
+
+export interface UpstreamOptions {
+  serverId: string;
+  company: string;
+  /** The server's MCP endpoint. Checked at registration by `assertUpstreamUrlAllowed`. */
+  url: string;
+  /** Bearer credential; sent only in the Authorization header, never logged. */
+  token?: string;
+  devMode: boolean;
+  /** A fetch to use instead of a fresh {@link guardedFetch} (which the upstream then does not close). */
+  fetch?: FetchLike;
+  logger: GatewayLogger;
+  /** Upper bound for `server/discover` when connecting outside a call. */
+  connectTimeoutMs?: number;
+  /** Time granted to the SDK to deliver a reply already in a stream that just ended. */
+  dropGraceMs?: number;
+  /** Largest `tools/call` response accepted, in bytes (default 8 MiB); larger is a SYSTEM error. */
+  maxResponseBytes?: number;
+  listenBackoff?: ListenBackoffOptions;
+}
+
+/** One logical `tools/call`, as the pipeline hands it to the upstream. */
+export interface UpstreamCallRequest {
+  /** The un-prefixed tool name. */
+  name: string;
+  arguments: Record<string, unknown>;
+  /** `_meta` to send; any `io.modelcontextprotocol/*` key is dropped before sending. */
+  meta: Record<string, unknown>;
+  /** The cached definition, for `Mcp-Param-*` header mirroring (output is validated by the pipeline). */
+  tool?: ToolDefinition;
+  /** Overall budget for every attempt together (the channel deadline). */
+  deadlineMs: number;
+  /** Retries after a dropped or refused connection, inside the same deadline. */
+  maxRetries: number;
+  onRetry?(attempt: number, reason: string): void;
+}
+
+/** The settled value of an upstream call: expected failures are values, never thrown. */
+export type UpstreamCallSettled =
+  | { status: 'complete'; result: CallToolResult; attempts: number }
+  | { status: 'timeout'; attempts: number }
+  | { status: 'unavailable'; code: string; attempts: number }
+  | { status: 'protocol_error'; code: string; message: string; attempts: number };
+
+export interface Upstream {
+  readonly serverId: string;
+  readonly company: string;
+  /** Every tool of the server (all pages), raw, in server order; bypasses the SDK response cache. */
+  listTools(): Promise<ToolDefinition[]>;
+  /** One logical call with retry-on-drop inside the deadline. Never rejects for upstream failures. */
+  callTool(request: UpstreamCallRequest): Promise<UpstreamCallSettled>;
+  /**
+   * Follows `toolsListChanged` through `subscriptions/listen` when the server advertises
+   * `tools.listChanged`, re-listening with exponential backoff when the stream drops. `ready`
+   * resolves to whether the server offers it (a no-op listener otherwise).
+   */
+  listen(onToolsChanged: () => void): ToolsListener;
+  /** Stops listeners, closes the client and, when it owns it, the fetch agent. */
+  close(): Promise<void>;
+}
+
+const CLIENT_INFO = { name: 'asixto-gateway', version: '0.1.0' };
+
+// The SDK compiles an output validator per call when given a definition with `outputSchema`;
+// the pipeline validates output with its own cached validators, so the SDK gets a copy without it.
+const mirrorOnly = new WeakMap<ToolDefinition, Tool>();
+function withoutOutputSchema(tool: ToolDefinition): Tool {
+  let copy = mirrorOnly.get(tool);
+  if (!copy) {
+    const { outputSchema: _omit, ...rest } = tool;
+    // The cached definition came from the SDK's own tools/list parse, so it has the Tool shape.
+    copy = rest as unknown as Tool;
+    mirrorOnly.set(tool, copy);
+  }
+  return copy;
+}
+
+class DeadlineError extends Error {}
+
+function raceDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError('deadline')), Math.max(0, ms));
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The connector to one tenant server: one official MCP client pinned to the 2026-07-28 revision,
+ * connected once (`server/discover`) and reused for every call, over a guarded fetch with
+ * keep-alive. `input_required` is never auto-fulfilled, and the SDK response cache is partitioned
+ * by server id.
+ *
+ * @example
+ * const upstream = createUpstream({ serverId, company: 'acme', url, token, devMode: false, logger });
+ * const tools = await upstream.listTools();
+ */
+export function createUpstream(options: UpstreamOptions): Upstream {
+  const { serverId, company, token, devMode, logger: baseLogger } = options;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const dropGraceMs = options.dropGraceMs ?? 25;
+  const logger = baseLogger.child({ serverId, company });
+  const url = new URL(options.url);
+  const ownFetch: GuardedFetch | undefined = options.fetch ? undefined : guardedFetch({ devMode });
+  const watches = new StreamWatches();
+  const fetch = watchResponseStreams(
+    watches,
+    options.fetch ?? (ownFetch as FetchLike),
+    options.maxResponseBytes ?? 8 * 1024 * 1024,
+  );
+  const changeHandlers = new Set<() => void>();
+  const listeners = new Set<ToolsListener>();
+  let connecting: Promise<Client> | undefined;
+  /** The connected client, for the per-call fast path (no promise race, no timer). */
+  let connected: Client | undefined;
+  let closed = false;
+
+  function newClient(): Client {
+    const client = new Client(CLIENT_INFO, {
+      versionNegotiation: { mode: { pin: PROTOCOL_VERSION } },
+      inputRequired: { autoFulfill: false },
+      cachePartition: serverId,
+      capabilities: {},
+    });
+    client.setNotificationHandler('notifications/tools/list_changed', () => {
+      for (const handler of changeHandlers) handler();
+    });
+    // The SDK reports stream trouble here too; attempts learn of it through their own watch.
+    client.onerror = (error) => logger.debug({ err: error.message }, 'upstream client error');
+    return client;
+  }
+
+  function connect(): Promise<Client> {
+    if (closed) return Promise.reject(new GatewayError('GATEWAY_CLOSED', 'upstream closed'));
+    if (!connecting) {
+      const client = newClient();
+      const transport = new StreamableHTTPClientTransport(url, {
+        fetch,
+        requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+        // No stream resumption in this revision: a broken stream is a new request, not a replay.
+        reconnectionOptions: {
+          maxRetries: 0,
+          initialReconnectionDelay: 1000,
+          maxReconnectionDelay: 30_000,
+          reconnectionDelayGrowFactor: 2,
+        },
+      });
+      const attempt = client.connect(transport, { timeout: connectTimeoutMs }).then(() => {
+        if (connecting === attempt && !closed) connected = client;
+        return client;
+      });
+      connecting = attempt;
+      attempt.catch((error: unknown) => {
+        // A failed connect is forgotten so the next use tries again.
+        if (connecting === attempt) connecting = undefined;
+        void client.close().catch(() => undefined);
+        logger.debug({ code: classifyFailure(error).code }, 'upstream connect failed');
+      });
+    }
+    return connecting;
+  }
+
+  async function listTools(): Promise<ToolDefinition[]> {
+    const client = await connect();
+    const { tools } = await client.listTools(undefined, { cacheMode: 'refresh', timeout: connectTimeoutMs });
+    return tools as unknown as ToolDefinition[];
+  }
+
+  async function attemptOnce(
+    request: UpstreamCallRequest,
+    remainingMs: number,
+  ): Promise<{ ok: true; result: CallToolResult } | { ok: false; failure: Failure; message: string }> {
+    let client: Client;
+    try {
+      client = connected ?? (await raceDeadline(connect(), remainingMs));
+    } catch (error) {
+      if (error instanceof DeadlineError)
+        return { ok: false, failure: { kind: 'timeout', code: 'DEADLINE' }, message: '' };
+      return { ok: false, failure: classifyFailure(error), message: (error as Error).message };
+    }
+    const abort = new AbortController();
+    let settled = false;
+    let dropped: unknown;
+    let tooLarge = false;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const watch = {
+      tooLarge(): void {
+        tooLarge = true;
+      },
+      streamClosed(error?: unknown): void {
+        if (settled || graceTimer) return;
+        // A clean end normally follows the reply by microtasks; a short grace lets the SDK deliver
+        // it. If nothing was delivered by then, the stream broke before the reply (sdk#2739).
+        graceTimer = setTimeout(() => {
+          if (settled) return;
+          dropped = error ?? new Error('response stream ended before the reply');
+          abort.abort(dropped);
+        }, dropGraceMs);
+      },
+    };
+    const opened = watches.open(watch);
+    try {
+      const result = await client.callTool(
+        { name: request.name, arguments: request.arguments, _meta: request.meta },
+        {
+          timeout: Math.max(1, remainingMs),
+          signal: abort.signal,
+          headers: opened.headers,
+          ...(request.tool ? { toolDefinition: withoutOutputSchema(request.tool) } : {}),
+        },
+      );
+      return { ok: true, result };
+    } catch (error) {
+      // An oversized answer is the server's fault, not the network's: never retried.
+      if (tooLarge) {
+        return {
+          ok: false,
+          failure: { kind: 'protocol', code: 'RESPONSE_TOO_LARGE' },
+          message: 'response too large',
+        };
+      }
+      if (dropped !== undefined) {
+        return {
+          ok: false,
+          failure: { kind: 'dropped', code: 'SSE_STREAM_DROPPED' },
+          message: 'stream dropped',
+        };
+      }
+      return {
+        ok: false,
+        failure: classifyFailure(error),
+        message: (error as Error).message ?? String(error),
+      };
+    } finally {
+      settled = true;
+      opened.release();
+      if (graceTimer) clearTimeout(graceTimer);
+    }
+  }
+
+  async function callTool(input: UpstreamCallRequest): Promise<UpstreamCallSettled> {
+    const deadline = performance.now() + input.deadlineMs;
+    // Keys supplied in `_meta` win over the SDK envelope: never let a protocol key through.
+    const request = { ...input, meta: stripReservedMeta(input.meta) };
+    let attempts = 0;
+    let last: Failure | undefined;
+    for (;;) {
+      const remaining = deadline - performance.now();
+      if (remaining <= 0) return { status: 'timeout', attempts: Math.max(attempts, 1) };
+      attempts++;
+      const outcome = await attemptOnce(request, remaining);
+      if (outcome.ok) return { status: 'complete', result: outcome.result, attempts };
+      last = outcome.failure;
+      switch (last.kind) {
+        case 'timeout':
+          return { status: 'timeout', attempts };
+        case 'unavailable':
+          return { status: 'unavailable', code: last.code, attempts };
+        case 'protocol':
+          return { status: 'protocol_error', code: last.code, message: outcome.message, attempts };
+        case 'dropped':
+        case 'refused':
+          if (attempts > request.maxRetries) return { status: 'unavailable', code: last.code, attempts };
+          request.onRetry?.(attempts + 1, last.code);
+          logger.debug({ attempt: attempts + 1, reason: last.code }, 'upstream call retried');
+      }
+    }
+  }
+
+  function listen(onToolsChanged: () => void): ToolsListener {
+    const listener = listenWithBackoff({
+      connect,
+      onToolsChanged,
+      changeHandlers,
+      logger,
+      ...(options.listenBackoff ? { backoff: options.listenBackoff } : {}),
+      onClose: () => listeners.delete(listener),
+    });
+    listeners.add(listener);
+    return listener;
+  }
+
+  async function close(): Promise<void> {
+    if (closed) return;
+    closed = true;
+    await Promise.allSettled([...listeners].map((listener) => listener.close()));
+    const pending = connecting;
+    connecting = undefined;
+    connected = undefined;
+    if (pending) await pending.then((client) => client.close()).catch(() => undefined);
+    await ownFetch?.close().catch(() => undefined);
+  }
+
+  return { serverId, company, listTools, callTool, listen, close };
+}

@@ -1,0 +1,149 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayError } from '../errors.js';
+import { assertUpstreamUrlAllowed } from './assert-upstream-url-allowed.js';
+import { guardedFetch } from './guarded-fetch.js';
+
+function refusalOf(error: unknown): GatewayError | undefined {
+  let cursor: unknown = error;
+  for (let i = 0; i < 4 && cursor; i++) {
+    if (cursor instanceof GatewayError) return cursor;
+    cursor = (cursor as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<GatewayError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  const found = refusalOf(error);
+  if (!found) throw new Error(`expected a refusal, got ${String(error)}`);
+  return found;
+}
+
+describe('guardedFetch', () => {
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/elsewhere') {
+        res.writeHead(302, { location: `http://localhost:${port}/ok` }).end();
+      } else if (req.url === '/same') {
+        res.writeHead(307, { location: '/ok' }).end();
+      } else {
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('refuses http outside development mode', async () => {
+    const fetch = guardedFetch({ devMode: false });
+    const error = await refusal(fetch(`http://127.0.0.1:${port}/ok`));
+    expect(error.data).toMatchObject({ reason: 'scheme' });
+    await fetch.close();
+  });
+
+  it.each([
+    'https://127.0.0.1/',
+    'https://10.0.0.8/',
+    'https://[::1]/',
+    'https://[::ffff:127.0.0.1]/',
+    'https://169.254.169.254/',
+  ])('refuses the address literal %s outside development mode', async (url) => {
+    const fetch = guardedFetch({ devMode: false });
+    const error = await refusal(fetch(url));
+    expect(error.code).toBe('GATEWAY_URL_REFUSED');
+    expect(error.data).toMatchObject({ reason: 'address' });
+    await fetch.close();
+  });
+
+  it('refuses at connect time a host name that resolves to loopback', async () => {
+    const fetch = guardedFetch({ devMode: false });
+    const error = await refusal(fetch(`https://localhost:${port}/ok`));
+    expect(error.data).toMatchObject({ reason: 'address', addressClass: 'loopback' });
+    await fetch.close();
+  });
+
+  it('allows http and loopback in development mode, and reuses the connection', async () => {
+    const fetch = guardedFetch({ devMode: true });
+    const first = await fetch(`http://127.0.0.1:${port}/ok`);
+    expect(await first.text()).toBe('ok');
+    const second = await fetch(`http://127.0.0.1:${port}/ok`);
+    expect(second.status).toBe(200);
+    await second.text();
+    await fetch.close();
+  });
+
+  it('never follows a redirect to another host', async () => {
+    const fetch = guardedFetch({ devMode: true });
+    const error = await refusal(fetch(`http://127.0.0.1:${port}/elsewhere`));
+    expect(error.data).toMatchObject({ reason: 'redirect' });
+    await fetch.close();
+  });
+
+  it('hands a same-origin redirect back unfollowed', async () => {
+    const fetch = guardedFetch({ devMode: true });
+    const response = await fetch(`http://127.0.0.1:${port}/same`);
+    expect(response.status).toBe(307);
+    await response.text();
+    await fetch.close();
+  });
+});
+
+describe('assertUpstreamUrlAllowed', () => {
+  const publicDns = async (): Promise<string[]> => ['93.184.216.34'];
+
+  it('accepts a public https URL', async () => {
+    const result = await assertUpstreamUrlAllowed('https://tools.example.com/mcp', {
+      devMode: false,
+      resolve: publicDns,
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    ['not a url', 'syntax'],
+    ['http://tools.example.com/mcp', 'scheme'],
+    ['ftp://tools.example.com/mcp', 'scheme'],
+    ['https://user:pw@tools.example.com/mcp', 'userinfo'],
+    ['https://192.168.0.10/mcp', 'address'],
+    ['https://[fe80::1]/mcp', 'address'],
+  ])('refuses %s (%s)', async (url, reason) => {
+    const result = await assertUpstreamUrlAllowed(url, { devMode: false, resolve: publicDns });
+    expect(result).toMatchObject({ ok: false, code: 'GATEWAY_URL_REFUSED', data: { reason } });
+  });
+
+  it('refuses a host with any private address among its records', async () => {
+    const result = await assertUpstreamUrlAllowed('https://tools.example.com/mcp', {
+      devMode: false,
+      resolve: async () => ['93.184.216.34', '10.0.0.7'],
+    });
+    expect(result).toMatchObject({ ok: false, data: { reason: 'address', addressClass: 'private' } });
+  });
+
+  it('refuses localhost after real resolution, and a name that does not resolve', async () => {
+    const local = await assertUpstreamUrlAllowed('https://localhost/mcp', { devMode: false });
+    expect(local).toMatchObject({ ok: false, data: { reason: 'address', addressClass: 'loopback' } });
+    const missing = await assertUpstreamUrlAllowed('https://tools.example.com/mcp', {
+      devMode: false,
+      resolve: async () => {
+        throw Object.assign(new Error('nope'), { code: 'ENOTFOUND' });
+      },
+    });
+    expect(missing).toMatchObject({ ok: false, data: { reason: 'dns' } });
+  });
+
+  it('allows http and loopback in development mode', async () => {
+    const result = await assertUpstreamUrlAllowed('http://127.0.0.1:3000/mcp', { devMode: true });
+    expect(result.ok).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSilentLogger } from '../logger.js';
+import { startFixtureServer, toolDefinition, type FixtureServer } from '../../test/call-fixtures.js';
+import { createUpstream } from './create-upstream.js';
+import { backoffDelay } from './listen-with-backoff.js';
+
+describe('backoffDelay', () => {
+  it('doubles from the initial delay, caps, and jitters within [delay/2, delay]', () => {
+    expect(backoffDelay(0, 500, 30_000, () => 1)).toBe(500);
+    expect(backoffDelay(3, 500, 30_000, () => 1)).toBe(4000);
+    expect(backoffDelay(20, 500, 30_000, () => 1)).toBe(30_000);
+    expect(backoffDelay(20, 500, 30_000, () => 0)).toBe(15_000);
+  });
+});
+
+describe('listen', () => {
+  let server: FixtureServer;
+  let quiet: FixtureServer;
+  beforeAll(async () => {
+    server = await startFixtureServer({
+      listChanged: true,
+      tools: [{ definition: toolDefinition('consultar_cliente'), handler: () => ({ content: [] }) }],
+    });
+    quiet = await startFixtureServer({
+      listChanged: false,
+      tools: [{ definition: toolDefinition('consultar_cliente'), handler: () => ({ content: [] }) }],
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await quiet.close();
+  });
+
+  it('re-listens after the stream drops and reports a change once back', async () => {
+    const upstream = createUpstream({
+      serverId: 'l1',
+      company: 'acme',
+      url: server.url,
+      devMode: true,
+      logger: createSilentLogger(),
+      listenBackoff: { initialMs: 20, maxMs: 100 },
+    });
+    try {
+      let changes = 0;
+      let onChange: () => void = () => undefined;
+      const listener = upstream.listen(() => {
+        changes++;
+        onChange();
+      });
+      expect(await listener.ready).toBe(true);
+      const afterReconnect = new Promise<void>((resolve) => {
+        onChange = resolve;
+      });
+      server.dropConnections();
+      await afterReconnect;
+      expect(changes).toBe(1);
+      // And the new stream delivers notifications again.
+      const notified = new Promise<void>((resolve) => {
+        onChange = resolve;
+      });
+      void server.handler.notify.toolsChanged();
+      await notified;
+      expect(changes).toBe(2);
+      await listener.close();
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('is a no-op when the server does not offer tools.listChanged', async () => {
+    const upstream = createUpstream({
+      serverId: 'l2',
+      company: 'acme',
+      url: quiet.url,
+      devMode: true,
+      logger: createSilentLogger(),
+    });
+    try {
+      const listener = upstream.listen(() => undefined);
+      expect(await listener.ready).toBe(false);
+      expect(quiet.methods).not.toContain('subscriptions/listen');
+      await listener.close();
+    } finally {
+      await upstream.close();
+    }
+  });
+});

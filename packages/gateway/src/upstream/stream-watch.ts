@@ -1,0 +1,118 @@
+import type { FetchLike } from '@modelcontextprotocol/client';
+
+/**
+ * What one upstream attempt wants to hear about its response stream. The SDK (2.4.0) hangs until
+ * its timeout when an SSE response stream ends or breaks before the JSON-RPC response
+ * (typescript-sdk#2739); this watch lets the attempt notice that itself and retry.
+ */
+export interface StreamWatch {
+  /** The response body ended or failed. `error` is absent for a clean end. */
+  streamClosed(error?: unknown): void;
+  /** The response is larger than the attempt accepts; it is being cut. */
+  tooLarge(): void;
+}
+
+/** Thrown into the SDK when a response exceeds the size bound (a hostile or broken server). */
+export class ResponseTooLargeError extends Error {
+  readonly code = 'RESPONSE_TOO_LARGE';
+}
+
+/**
+ * Correlation header between an attempt and the fetch the SDK makes for it. The SDK forwards
+ * per-request `headers` to the transport; the middleware reads and removes it, so it never
+ * reaches the server. (AsyncLocalStorage would also work but taxes every promise on Node 20.)
+ */
+export const ATTEMPT_HEADER = 'x-asixto-attempt';
+
+/** Open attempts by correlation id; entries live only while their attempt runs. */
+export class StreamWatches {
+  readonly #open = new Map<string, StreamWatch>();
+  #next = 0;
+
+  /** Registers a watch; returns the header to send with the attempt and a release function. */
+  open(watch: StreamWatch): { headers: Record<string, string>; release(): void } {
+    const id = String(++this.#next);
+    this.#open.set(id, watch);
+    return { headers: { [ATTEMPT_HEADER]: id }, release: () => this.#open.delete(id) };
+  }
+
+  /** The watch named by the request's header (which is removed), if any. */
+  take(init: RequestInit | undefined): StreamWatch | undefined {
+    const headers = init?.headers;
+    if (!(headers instanceof Headers)) return undefined;
+    const id = headers.get(ATTEMPT_HEADER);
+    if (id === null) return undefined;
+    headers.delete(ATTEMPT_HEADER);
+    return this.#open.get(id);
+  }
+}
+
+function watchedBody(
+  body: ReadableStream<Uint8Array>,
+  watch: StreamWatch,
+  maxBytes: number,
+  reportEnd: boolean,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let seen = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (reportEnd) watch.streamClosed(error ?? new Error('stream failed'));
+        controller.error(error);
+        return;
+      }
+      if (chunk.done) {
+        controller.close();
+        if (reportEnd) watch.streamClosed();
+        return;
+      }
+      seen += chunk.value.byteLength;
+      if (seen > maxBytes) {
+        watch.tooLarge();
+        const error = new ResponseTooLargeError(`response larger than ${maxBytes} bytes`);
+        controller.error(error);
+        await reader.cancel(error).catch(() => undefined);
+        if (reportEnd) watch.streamClosed(error);
+        return;
+      }
+      controller.enqueue(chunk.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * Fetch middleware (`(next) => fetch`, the SDK's middleware shape) for requests that belong to a
+ * watched attempt:
+ * - a response over `maxBytes` is refused (declared length) or cut while it streams, and the
+ *   watch hears `tooLarge`, so a hostile server cannot make the gateway buffer without bound;
+ * - an SSE body is wrapped so its end or failure is reported (the SDK would hang on it). A broken
+ *   JSON body needs no report: it already rejects the SDK call with `TypeError('terminated')`.
+ */
+export function watchResponseStreams(watches: StreamWatches, next: FetchLike, maxBytes: number): FetchLike {
+  return async function watchedFetch(url, init) {
+    const watch = watches.take(init);
+    const response = await next(url, init);
+    if (watch === undefined || response.body === null) return response;
+    const type = response.headers.get('content-type') ?? '';
+    const sse = type.toLowerCase().startsWith('text/event-stream');
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (!sse && Number.isFinite(declared)) {
+      if (declared <= maxBytes) return response;
+      watch.tooLarge();
+      await response.body.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError(`response of ${declared} bytes is larger than ${maxBytes}`);
+    }
+    return new Response(watchedBody(response.body, watch, maxBytes, sse), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+}
