@@ -43,3 +43,12 @@ export type { GatewayContext, GatewayContextInput } from './exposure/exposure-co
 export type { CatalogForResult } from './exposure/build-catalog.js';
 export type { CallOutcome } from './call/index.js';
 export { guardedFetch, assertUpstreamUrlAllowed } from './upstream/index.js';
+// HTTP service, configuration and metrics (issue 6).
+export { createGatewayService, REGISTRY_FILE } from './service/create-gateway-service.js';
+export type { GatewayService, GatewayServiceOptions } from './service/create-gateway-service.js';
+export { loadConfig, formatConfigProblems, CONFIG_ENV, CONFIG_FILE_ENV } from './config/load-config.js';
+export type { ConfigResult, LoadConfigOptions } from './config/load-config.js';
+export { CONFIG_DEFAULTS } from './config/service-config.js';
+export type { ServiceConfig, LogLevel } from './config/service-config.js';
+export { createGatewayMetrics } from './metrics/gateway-metrics.js';
+export type { GatewayMetrics } from './metrics/gateway-metrics.js';

@@ -1,0 +1,505 @@
+/**
+ * `npm run bench` (`-- --json` for JSON on stdout, `-- --quick` for a short smoke run): what the
+ * gateway costs, measured in one run on this machine.
+ *
+ * 1. One read-only tool of the reference server (`consultar_cliente`, served from its own process)
+ *    at concurrency 1, 16 and 64, the three modes interleaved in rounds:
+ *    (a) the official MCP client calling the server directly, (b) `gateway.callTool` in-process,
+ *    (c) `POST /v1/call` over HTTP with a keep-alive client. Throughput, p50/p99, ratios b/a, c/a.
+ * 2. `catalogFor` with 100 real servers × 30 tools registered (certified through the real path) and
+ *    cached: p50/p99.
+ * 3. RSS of a separate gateway process (`asixto-gateway serve`, built JS) with 1,000 registered tools.
+ *
+ * Every loop is bounded, there is a warm-up, and the run stops by itself. Progress goes to stderr.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PerformanceObserver } from 'node:perf_hooks';
+import pino from 'pino';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { createGatewayService } from '@asixto/gateway';
+import type { GatewayContextInput } from '@asixto/gateway';
+import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
+import { runCalls, summarize, timeSequential } from './lib/load.js';
+import type { LoadResult, RawRun } from './lib/load.js';
+
+const args = process.argv.slice(2);
+const asJson = args.includes('--json');
+const quick = args.includes('--quick');
+const progress = (line: string): void => void process.stderr.write(`${line}\n`);
+
+const RUNTIME = 'bench-runtime-token-0123456789';
+const ADMIN = 'bench-admin-token-0123456789';
+const UPSTREAM = 'bench-upstream-token-0123456789';
+const SECRET = 'b7'.repeat(32);
+const CONCURRENCY = [1, 16, 64] as const;
+const CALLS: Record<(typeof CONCURRENCY)[number], number> = quick
+  ? { 1: 200, 16: 640, 64: 1280 }
+  : { 1: 600, 16: 1600, 64: 2560 };
+const WARMUP = quick ? 50 : 300;
+const ROUNDS = 4;
+const silent = pino({ level: 'silent' });
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+function serviceConfig(dataDir: string) {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    runtimeTokens: [RUNTIME],
+    adminTokens: [ADMIN],
+    secretKey: SECRET,
+    devMode: true,
+    logLevel: 'info' as const,
+    metricsPublic: false,
+    bodyLimitBytes: 1024 * 1024,
+    shutdownTimeoutMs: 5_000,
+    lang: 'es' as const,
+  };
+}
+
+/** POST JSON over a keep-alive agent; resolves with the status and the parsed body. */
+function postJson(
+  agent: Agent,
+  url: URL,
+  body: string,
+  token: string,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await fn(items[next++] as T);
+    }),
+  );
+}
+
+function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+  return kb * 1024;
+}
+
+/** Starts bench/lib/reference-process.ts with the same TypeScript loader this process runs under. */
+async function startReferenceProcess(databasePath: string): Promise<{ url: string; close(): Promise<void> }> {
+  const file = fileURLToPath(new URL('./lib/reference-process.ts', import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, file, databasePath, UPSTREAM], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      const line = buffer.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    void exited.then(() => reject(new Error('reference server process exited')));
+  });
+  child.stdout.resume();
+  return {
+    url,
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+interface CallRow {
+  concurrency: number;
+  direct: LoadResult;
+  inProcess: LoadResult;
+  http: LoadResult;
+  ratios: {
+    inProcessP50: number;
+    inProcessThroughput: number;
+    httpP50: number;
+    httpThroughput: number;
+    httpAddedP50Ms: number;
+    /** CPU per call the gateway adds to the direct call (same process, contention-proof). */
+    inProcessAddedCpuMs: number;
+    /** CPU per call the HTTP layer adds (client and server sides, same process). */
+    httpAddedCpuMs: number;
+  };
+}
+
+async function benchCalls(dir: string) {
+  progress('· llamadas: servidor de referencia (proceso aparte) + gateway en este proceso…');
+  const reference = await startReferenceProcess(join(dir, 'reference.sqlite'));
+  // Real logging (every call logs one line), written asynchronously to a file as in production.
+  const logger = pino({ level: 'info' }, pino.destination({ dest: join(dir, 'gateway.log'), sync: false }));
+  const service = createGatewayService(serviceConfig(join(dir, 'gw')), { logger });
+  const base = await service.listen();
+  const { gateway } = service;
+  await gateway.registerTenant({
+    company: 'bench',
+    name: 'Bench',
+    currency: 'COP',
+    timezone: 'America/Bogota',
+  });
+  const { certification } = await gateway.registerServer('bench', { url: reference.url, token: UPSTREAM });
+  if (!certification.certifiedTools.includes('consultar_cliente'))
+    throw new Error('reference server not certified');
+
+  const client = new Client(
+    { name: 'bench-direct', version: '1.0.0' },
+    {
+      versionNegotiation: { mode: { pin: '2026-07-28' } },
+      inputRequired: { autoFulfill: false },
+      capabilities: {},
+    },
+  );
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(reference.url), {
+      requestInit: { headers: { Authorization: `Bearer ${UPSTREAM}` } },
+    }),
+  );
+  const args = { documento: 'CC1032456789' };
+  const meta = (i: number) => ({
+    'com.asixto/idempotencyKey': `bench-${i}`,
+    'com.asixto/conversationId': 'cnv_bench',
+    'com.asixto/requestId': `req_bench_${i}`,
+    'com.asixto/channel': 'chat',
+    'com.asixto/companyId': 'bench',
+    'com.asixto/priceListId': null,
+    'com.asixto/currency': 'COP',
+    'com.asixto/timezone': 'America/Bogota',
+  });
+  const context: GatewayContextInput = {
+    company: 'bench',
+    conversationId: 'cnv_bench',
+    channel: 'chat',
+    scenario: 'general',
+    agentLevel: 'read',
+  };
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const callUrl = new URL('/v1/call', base);
+  const httpBody = JSON.stringify({ context, name: 'ext__bench__consultar_cliente', arguments: args });
+
+  const direct = async (i: number) => {
+    const result = await client.callTool({ name: 'consultar_cliente', arguments: args, _meta: meta(i) });
+    return result.isError !== true;
+  };
+  const inProcess = async () =>
+    (await gateway.callTool(context, 'ext__bench__consultar_cliente', args)).outcome === 'ok';
+  const overHttp = async () => {
+    const r = await postJson(agent, callUrl, httpBody, RUNTIME);
+    return r.status === 200 && (r.body as { outcome?: string }).outcome === 'ok';
+  };
+
+  // JIT, connection pools and SQLite caches warm up for all three modes before anything counts.
+  const modes = [direct, inProcess, overHttp] as const;
+  for (const mode of modes) await runCalls(mode, { concurrency: 16, total: WARMUP });
+
+  const rows: CallRow[] = [];
+  for (const concurrency of CONCURRENCY) {
+    const total = CALLS[concurrency];
+    progress(`  concurrencia ${concurrency}: ${total} llamadas por modo, en ${ROUNDS} rondas alternadas`);
+    // Rounds rotate the order of the modes so drift (GC, other processes) hits them alike.
+    const runs: [RawRun[], RawRun[], RawRun[]] = [[], [], []];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let k = 0; k < modes.length; k++) {
+        const m = (round + k) % modes.length;
+        await runCalls(modes[m]!, { concurrency, total: concurrency * 2 });
+        runs[m]!.push(await runCalls(modes[m]!, { concurrency, total: total / ROUNDS }));
+      }
+    }
+    const [a, b, c] = runs.map((r) => summarize(r, concurrency)) as [LoadResult, LoadResult, LoadResult];
+    rows.push({
+      concurrency,
+      direct: a,
+      inProcess: b,
+      http: c,
+      ratios: {
+        inProcessP50: b.p50Ms / a.p50Ms,
+        inProcessThroughput: b.throughput / a.throughput,
+        httpP50: c.p50Ms / a.p50Ms,
+        httpThroughput: c.throughput / a.throughput,
+        httpAddedP50Ms: c.p50Ms - b.p50Ms,
+        inProcessAddedCpuMs: b.cpuMsPerCall - a.cpuMsPerCall,
+        httpAddedCpuMs: c.cpuMsPerCall - b.cpuMsPerCall,
+      },
+    });
+  }
+  agent.destroy();
+  await client.close();
+  await service.close();
+  logger.flush();
+  await reference.close();
+  return rows;
+}
+
+async function benchCatalog(dir: string) {
+  const servers = 100;
+  const toolsPerServer = 30;
+  progress(
+    `· catalogFor: ${servers} servidores reales × ${toolsPerServer} herramientas, registro y certificación…`,
+  );
+  const service = createGatewayService(serviceConfig(join(dir, 'gw-catalog')), {
+    logger: silent,
+    defaultMetrics: false,
+  });
+  const { gateway } = service;
+  await gateway.registerTenant({
+    company: 'catalogo',
+    name: 'Catálogo',
+    currency: 'COP',
+    timezone: 'America/Bogota',
+  });
+  const started = performance.now();
+  const upstreams = await Promise.all(
+    Array.from({ length: servers }, (_, i) =>
+      startManyToolsServer({ serverIndex: i, tools: toolsPerServer, token: UPSTREAM, logger: silent }),
+    ),
+  );
+  let certifiedTools = 0;
+  await inBatches(upstreams, 8, async (upstream) => {
+    const { certification } = await gateway.registerServer('catalogo', {
+      url: upstream.url,
+      token: UPSTREAM,
+    });
+    certifiedTools += certification.certifiedTools.length;
+  });
+  const registrationS = (performance.now() - started) / 1000;
+  progress(`  ${certifiedTools} herramientas certificadas en ${registrationS.toFixed(1)} s`);
+
+  const contexts: GatewayContextInput[] = BENCH_SCENARIOS.map((scenario) => ({
+    company: 'catalogo',
+    conversationId: 'cnv_catalog',
+    channel: 'chat',
+    scenario,
+    agentLevel: 'read',
+  }));
+  let exposed = 0;
+  for (const ctx of contexts) exposed += (await gateway.catalogFor(ctx)).tools.length;
+  let i = 0;
+  // Garbage-collection pauses during the measured loop, to tell a slow p99 from a GC pause.
+  const gc = { count: 0, totalMs: 0, maxMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count++;
+      gc.totalMs += entry.duration;
+      gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const timing = await timeSequential(() => gateway.catalogFor(contexts[i++ % contexts.length]!), {
+    total: quick ? 500 : 5000,
+    warmup: quick ? 50 : 500,
+  });
+  observer.disconnect();
+  await service.close();
+  await Promise.all(upstreams.map((u) => u.close()));
+  return {
+    gcDuringMeasure: gc,
+    servers,
+    toolsPerServer,
+    certifiedTools,
+    toolsPerCatalog: exposed / contexts.length,
+    registrationS,
+    ...timing,
+  };
+}
+
+async function benchMemory(dir: string) {
+  const cli = join(root, 'packages', 'gateway', 'dist', 'cli.js');
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first (npm run bench does)`);
+  const servers = 25;
+  const toolsPerServer = 40;
+  progress(
+    `· RSS: proceso aparte (dist/cli.js serve) con ${servers} × ${toolsPerServer} = ${servers * toolsPerServer} herramientas…`,
+  );
+  const child = spawn(process.execPath, [cli, 'serve'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      GATEWAY_PORT: '0',
+      GATEWAY_DATA_DIR: join(dir, 'gw-memory'),
+      GATEWAY_RUNTIME_TOKENS: RUNTIME,
+      GATEWAY_ADMIN_TOKENS: ADMIN,
+      GATEWAY_SECRET_KEY: SECRET,
+      GATEWAY_DEV_MODE: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const base = await new Promise<string>((resolve, reject) => {
+      let buffer = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString('utf8');
+        const line = buffer.split('\n').find((l) => l.includes('gateway service listening'));
+        if (line) resolve((JSON.parse(line) as { url: string }).url);
+      });
+      child.on('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+    });
+    child.stdout.resume();
+    const agent = new Agent({ keepAlive: true });
+    const post = (path: string, body: unknown, token = ADMIN) =>
+      postJson(agent, new URL(path, base), JSON.stringify(body), token);
+    await post('/v1/tenants', {
+      company: 'memoria',
+      name: 'Memoria',
+      currency: 'COP',
+      timezone: 'America/Bogota',
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const baseline = rssBytes(child.pid!);
+    const upstreams = await Promise.all(
+      Array.from({ length: servers }, (_, i) =>
+        startManyToolsServer({
+          serverIndex: 1000 + i,
+          tools: toolsPerServer,
+          token: UPSTREAM,
+          logger: silent,
+        }),
+      ),
+    );
+    let registered = 0;
+    await inBatches(upstreams, 5, async (u) => {
+      const r = await post('/v1/tenants/memoria/servers', { url: u.url, token: UPSTREAM });
+      const body = r.body as { certification?: { certifiedTools?: string[] } };
+      registered += body.certification?.certifiedTools?.length ?? 0;
+    });
+    for (const scenario of BENCH_SCENARIOS) {
+      const context = {
+        company: 'memoria',
+        conversationId: 'c',
+        channel: 'chat',
+        scenario,
+        agentLevel: 'read',
+      };
+      await post('/v1/catalog', { context }, RUNTIME);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    const loaded = rssBytes(child.pid!);
+    agent.destroy();
+    await Promise.all(upstreams.map((u) => u.close()));
+    return { registeredTools: registered, baselineMiB: baseline / 2 ** 20, loadedMiB: loaded / 2 ** 20 };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const fmt = (n: number, digits = 2): string => n.toFixed(digits);
+
+function humanText(result: Awaited<ReturnType<typeof main>>): string {
+  const out: string[] = [];
+  const env = result.environment;
+  out.push(
+    '',
+    `asixto-gateway bench · ${env.node} · ${env.cpus} CPU · carga media 1 min ${fmt(env.loadAverage1m.before)} → ${fmt(env.loadAverage1m.after)} · ${result.startedAt}`,
+  );
+  out.push(
+    '',
+    'consultar_cliente (lectura) — a: cliente MCP directo, b: gateway.callTool en proceso, c: POST /v1/call',
+  );
+  out.push('conc  modo        llamadas/s    p50 ms   p99 ms  CPU ms/llamada  errores');
+  for (const row of result.calls) {
+    for (const [label, r] of [
+      ['a directo', row.direct],
+      ['b proceso', row.inProcess],
+      ['c http', row.http],
+    ] as const) {
+      out.push(
+        `${String(row.concurrency).padStart(4)}  ${label.padEnd(10)} ${fmt(r.throughput, 0).padStart(11)} ${fmt(r.p50Ms).padStart(8)} ${fmt(r.p99Ms).padStart(8)} ${fmt(r.cpuMsPerCall, 3).padStart(15)} ${String(r.errors).padStart(8)}`,
+      );
+    }
+    const q = row.ratios;
+    out.push(
+      `      b/a: p50 ×${fmt(q.inProcessP50)} (objetivo ≤ 1.10), caudal ×${fmt(q.inProcessThroughput)} (≥ 0.90) · c/a: p50 ×${fmt(q.httpP50)}, caudal ×${fmt(q.httpThroughput)} · HTTP añade ${fmt(q.httpAddedP50Ms, 3)} ms p50 (≤ 1) · CPU añadida: gateway ${fmt(q.inProcessAddedCpuMs, 3)} ms, HTTP ${fmt(q.httpAddedCpuMs, 3)} ms`,
+    );
+  }
+  const c = result.catalog;
+  out.push(
+    '',
+    `catalogFor · ${c.servers} servidores × ${c.toolsPerServer} herramientas (${c.certifiedTools} certificadas, ~${fmt(c.toolsPerCatalog, 0)} por catálogo): p50 ${fmt(c.p50Ms, 3)} ms, p99 ${fmt(c.p99Ms, 3)} ms (objetivo p99 ≤ 1 ms), CPU ${fmt(c.cpuMsPerCall, 3)} ms por llamada, GC ${c.gcDuringMeasure.count} pausas (máx. ${fmt(c.gcDuringMeasure.maxMs, 2)} ms) · registro+certificación ${fmt(c.registrationS, 1)} s`,
+  );
+  const m = result.memory;
+  out.push(
+    `RSS del gateway · ${m.registeredTools} herramientas registradas: ${fmt(m.loadedMiB, 1)} MiB (recién iniciado: ${fmt(m.baselineMiB, 1)} MiB)`,
+    '',
+  );
+  return out.join('\n') + '\n';
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'asixto-bench-'));
+  try {
+    const startedAt = new Date().toISOString();
+    // Other processes on the machine skew every figure; the load average says how much.
+    const loadBefore = loadavg()[0] ?? 0;
+    const calls = await benchCalls(dir);
+    const catalog = await benchCatalog(dir);
+    const memory = await benchMemory(dir);
+    return {
+      version: 1,
+      startedAt,
+      environment: {
+        node: process.version,
+        cpus: cpus().length,
+        cpu: cpus()[0]?.model ?? 'unknown',
+        loadAverage1m: { before: loadBefore, after: loadavg()[0] ?? 0 },
+        quick,
+      },
+      calls,
+      catalog,
+      memory,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (result) => {
+    const text = asJson ? `${JSON.stringify(result, null, 2)}\n` : humanText(result);
+    // Exit once stdout is flushed: lingering keep-alive sockets must not keep the run alive.
+    process.stdout.write(text, () => process.exit(0));
+  },
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+import { formatConfigProblems, loadConfig } from './config/load-config.js';
+import { parseCliArgs, USAGE } from './service/parse-cli-args.js';
+
+/**
+ * `asixto-gateway serve`: configuration from the environment (and `GATEWAY_CONFIG` / `--config`),
+ * JSON logs on stdout, problems on stderr. Exit codes: 0 after a clean shutdown, 2 when it could not
+ * start (invalid configuration, port in use).
+ */
+async function main(argv: readonly string[]): Promise<number> {
+  const args = parseCliArgs(argv);
+  if (args.kind === 'help') {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (args.kind === 'error') {
+    process.stderr.write(`${args.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const loaded = loadConfig(process.env, args.configFile === undefined ? {} : { file: args.configFile });
+  if (!loaded.ok) {
+    process.stderr.write(`${formatConfigProblems(loaded.problems)}\n`);
+    return 2;
+  }
+  // Loaded only once the configuration is valid, so a bad configuration fails fast.
+  const { createGatewayService } = await import('./service/create-gateway-service.js');
+  const service = createGatewayService(loaded.config);
+  try {
+    await service.listen();
+  } catch (error) {
+    process.stderr.write(`asixto-gateway: could not listen: ${(error as Error).message}\n`);
+    await service.close();
+    return 2;
+  }
+  await new Promise<void>((resolve) => {
+    const stop = (signal: NodeJS.Signals): void => {
+      service.logger.info({ signal }, 'shutting down');
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await service.close();
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`asixto-gateway: ${(error as Error).stack ?? String(error)}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatConfigProblems, loadConfig } from './load-config.js';
+
+const RUNTIME = 'rt-0123456789abcdef';
+const ADMIN = 'ad-0123456789abcdef';
+const KEY = 'k'.repeat(40);
+const base = { GATEWAY_RUNTIME_TOKENS: RUNTIME, GATEWAY_ADMIN_TOKENS: ADMIN, GATEWAY_SECRET_KEY: KEY };
+const dir = mkdtempSync(join(tmpdir(), 'gw-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('applies the defaults when only the required settings are given', () => {
+    const result = loadConfig(base);
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 8080,
+        host: '127.0.0.1',
+        dataDir: './data',
+        runtimeTokens: [RUNTIME],
+        adminTokens: [ADMIN],
+        secretKey: KEY,
+        devMode: false,
+        logLevel: 'info',
+        metricsPublic: false,
+        bodyLimitBytes: 1024 * 1024,
+        shutdownTimeoutMs: 10_000,
+        lang: 'es',
+      },
+    });
+  });
+
+  it('reads comma-separated tokens and flags from the environment', () => {
+    const result = loadConfig({
+      ...base,
+      GATEWAY_RUNTIME_TOKENS: ` ${RUNTIME} , rt-second-token-000000 ,`,
+      GATEWAY_PORT: '0',
+      GATEWAY_DEV_MODE: '1',
+      GATEWAY_LOG_LEVEL: 'DEBUG',
+    });
+    expect(result.ok && result.config).toMatchObject({
+      runtimeTokens: [RUNTIME, 'rt-second-token-000000'],
+      port: 0,
+      devMode: true,
+      logLevel: 'debug',
+    });
+  });
+
+  it('lists every problem at once, naming the variable and what to do', () => {
+    const result = loadConfig(
+      {
+        GATEWAY_PORT: '80a',
+        GATEWAY_RUNTIME_TOKENS: 'short',
+        GATEWAY_SECRET_KEY: 'tiny',
+        GATEWAY_DEV_MODE: 'maybe',
+      },
+      { lang: 'en' },
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(5);
+    const text = result.problems.join('\n');
+    expect(text).toContain('GATEWAY_PORT');
+    expect(text).toContain('GATEWAY_RUNTIME_TOKENS: token #1 has 5 characters');
+    expect(text).toContain('GATEWAY_ADMIN_TOKENS is missing');
+    expect(text).toContain('GATEWAY_SECRET_KEY has 4 characters');
+    expect(text).toContain('GATEWAY_DEV_MODE');
+    expect(formatConfigProblems(result.problems, 'en')).toMatch(
+      /^The gateway configuration is not valid \(5/,
+    );
+  });
+
+  it('refuses a token used both as runtime and admin token', () => {
+    const result = loadConfig({ ...base, GATEWAY_ADMIN_TOKENS: RUNTIME });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems[0]).toMatch(/runtime y de administración/);
+  });
+
+  it('reads the JSON file and lets a set environment variable win over it', () => {
+    const file = join(dir, 'gateway.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        port: 9090,
+        host: '0.0.0.0',
+        runtimeTokens: [RUNTIME],
+        adminTokens: [ADMIN],
+        secretKey: KEY,
+      }),
+    );
+    const result = loadConfig({ GATEWAY_CONFIG: file, GATEWAY_PORT: '9191' });
+    expect(result.ok && result.config).toMatchObject({
+      port: 9191,
+      host: '0.0.0.0',
+      runtimeTokens: [RUNTIME],
+    });
+  });
+
+  it('reports an unreadable, non-JSON or unknown-key file', () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{ port: ');
+    expect(loadConfig({ ...base, GATEWAY_CONFIG: bad })).toMatchObject({
+      ok: false,
+      problems: [expect.stringContaining('no es JSON válido')],
+    });
+    const missing = loadConfig({ ...base }, { file: join(dir, 'absent.json') });
+    expect(!missing.ok && missing.problems[0]).toMatch(/No se pudo leer/);
+    const unknown = join(dir, 'unknown.json');
+    writeFileSync(unknown, JSON.stringify({ prot: 1 }));
+    const result = loadConfig(base, { file: unknown });
+    expect(!result.ok && result.problems[0]).toMatch(/Clave desconocida "prot"/);
+  });
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Lang, ScenarioKey } from '@asixto/contract';
+import type { GatewayContextInput } from '../exposure/exposure-context.js';
+import { OPAQUE_ID_PATTERN } from './route-schemas.js';
+
+const OPAQUE_ID = new RegExp(OPAQUE_ID_PATTERN);
+// W3C Trace Context level 1: version 00-fe, non-zero trace and parent ids.
+const TRACEPARENT = /^(?!ff)[0-9a-f]{2}-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$/;
+
+/** A request id for the response and the logs: the caller's `x-request-id` when usable, else new. */
+export function requestIdFromHeader(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && OPAQUE_ID.test(value) ? value : `req_${randomUUID()}`;
+}
+
+/** The `traceparent` header when it is a valid W3C value; an invalid one is ignored, as W3C says. */
+export function traceparentFromHeader(header: string | string[] | undefined): string | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+  return value !== undefined && TRACEPARENT.test(value) ? value : undefined;
+}
+
+/** `Accept-Language: en…` selects English; anything else keeps the configured default. */
+export function langFromHeader(header: string | undefined, fallback: Lang): Lang {
+  if (!header) return fallback;
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (first.startsWith('en')) return 'en';
+  if (first.startsWith('es')) return 'es';
+  return fallback;
+}
+
+/** The context as the agent sent it; `null` in an optional field means absent (page 05). */
+export interface AgentContextBody {
+  company: string;
+  conversationId: string;
+  channel: 'chat' | 'voice';
+  scenario: ScenarioKey;
+  agentLevel: 'read' | 'write' | 'admin';
+  priceListId?: string | null;
+  currency?: string | null;
+  timezone?: string | null;
+  requestId?: string | null;
+  lang?: 'es' | 'en' | null;
+}
+
+/**
+ * Builds the runtime context of one catalog or call request: the agent's `requestId` is kept (it is
+ * the one sent upstream in `com.asixto/requestId`), otherwise the HTTP request id is used, and the
+ * W3C `traceparent` header is carried so the pipeline forwards it in `_meta`.
+ */
+export function buildCallContext(
+  body: AgentContextBody,
+  httpRequestId: string,
+  traceparent: string | undefined,
+): GatewayContextInput & { requestId: string } {
+  const context: GatewayContextInput & { requestId: string } = {
+    company: body.company,
+    conversationId: body.conversationId,
+    channel: body.channel,
+    scenario: body.scenario,
+    agentLevel: body.agentLevel,
+    priceListId: body.priceListId ?? null,
+    requestId: body.requestId ?? httpRequestId,
+  };
+  if (body.currency != null) context.currency = body.currency;
+  if (body.timezone != null) context.timezone = body.timezone;
+  if (body.lang != null) context.lang = body.lang;
+  if (traceparent !== undefined) context.traceparent = traceparent;
+  return context;
+}

@@ -1,0 +1,15 @@
+import type { Gateway } from '../create-gateway.js';
+
+/** The part of the gateway runtime (`createGateway`) the HTTP API drives. */
+export type ServiceGateway = Pick<
+  Gateway,
+  | 'registerTenant'
+  | 'getTenant'
+  | 'registerServer'
+  | 'listServers'
+  | 'certifyServer'
+  | 'getCertification'
+  | 'catalogFor'
+  | 'callTool'
+  | 'health'
+>;

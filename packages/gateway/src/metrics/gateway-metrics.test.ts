@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createGatewayMetrics } from './gateway-metrics.js';
+
+describe('createGatewayMetrics', () => {
+  it('turns observer events into Prometheus series', async () => {
+    const metrics = createGatewayMetrics({ defaultMetrics: false });
+    const tool = 'ext__acme__consultar_cliente';
+    metrics.observer.callFinished({
+      requestId: 'r1',
+      company: 'acme',
+      tool,
+      outcome: 'ok',
+      attempts: 2,
+      latencyMs: 12,
+      truncated: true,
+    });
+    metrics.observer.callFinished({
+      requestId: 'r2',
+      company: 'acme',
+      tool,
+      outcome: 'timeout',
+      attempts: 1,
+      latencyMs: 4000,
+      truncated: false,
+    });
+    metrics.observer.retry({ requestId: 'r1', company: 'acme', tool, attempt: 1, reason: 'dropped' });
+    metrics.observer.cacheLookup({ company: 'acme', serverId: 's1', hit: true });
+    metrics.observer.cacheLookup({ company: 'acme', serverId: 's1', hit: false });
+    metrics.observer.upstreamError({ company: 'acme', serverId: 's1', code: 'ECONNREFUSED' });
+    metrics.httpRequest({ method: 'POST', route: '/v1/call', status: 200, seconds: 0.002 });
+
+    const text = await metrics.render();
+    const series = `{company="acme",tool="${tool}"`;
+    expect(text).toContain(`asixto_gateway_calls_total${series},outcome="ok"} 1`);
+    expect(text).toContain(`asixto_gateway_calls_total${series},outcome="timeout"} 1`);
+    expect(text).toContain(`asixto_gateway_call_attempts_total${series}} 3`);
+    expect(text).toContain(`asixto_gateway_timeouts_total${series}} 1`);
+    expect(text).toContain(`asixto_gateway_truncations_total${series}} 1`);
+    expect(text).toContain(`asixto_gateway_retries_total${series},reason="dropped"} 1`);
+    expect(text).toContain('asixto_gateway_catalog_cache_lookups_total{company="acme",result="hit"} 1');
+    expect(text).toContain('asixto_gateway_catalog_cache_lookups_total{company="acme",result="miss"} 1');
+    expect(text).toContain('asixto_gateway_upstream_errors_total{company="acme",code="ECONNREFUSED"} 1');
+    expect(text).toContain(
+      `asixto_gateway_call_duration_seconds_bucket{le="0.025",${series.slice(1)},outcome="ok"} 1`,
+    );
+    expect(text).toContain(
+      'asixto_gateway_http_requests_total{method="POST",route="/v1/call",status="200"} 1',
+    );
+  });
+
+  it('keeps instances apart (one registry each)', async () => {
+    const a = createGatewayMetrics({ defaultMetrics: false });
+    const b = createGatewayMetrics({ defaultMetrics: false });
+    a.observer.upstreamError({ company: 'x', serverId: 's', code: 'E' });
+    expect(await b.render()).not.toContain('code="E"');
+  });
+});

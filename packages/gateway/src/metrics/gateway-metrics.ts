@@ -1,0 +1,146 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Seconds; covers a loopback call (~1 ms) up to the chat deadline (8 s). */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8];
+
+/** What a finished tool call reports to the observer (see the gateway's `GatewayObserver`). */
+export interface CallFinishedEvent {
+  requestId: string;
+  company: string;
+  tool: string;
+  outcome: string;
+  attempts: number;
+  latencyMs: number;
+  truncated: boolean;
+  errorType?: string;
+}
+
+/** The observer hooks the metrics feed on; structurally the gateway's `GatewayObserver`. */
+export interface MetricsObserver {
+  callFinished(e: CallFinishedEvent): void;
+  retry(e: { requestId: string; company: string; tool: string; attempt: number; reason: string }): void;
+  cacheLookup(e: { company: string; serverId: string; hit: boolean }): void;
+  upstreamError(e: { company: string; serverId: string; code: string }): void;
+}
+
+export interface GatewayMetrics {
+  /** The Prometheus registry of this service instance (never the global one). */
+  registry: Registry;
+  /** Pass as `createGateway({ observer })`. */
+  observer: MetricsObserver;
+  /** Records one HTTP request of the API. */
+  httpRequest(e: { method: string; route: string; status: number; seconds: number }): void;
+  /** Prometheus text exposition. */
+  render(): Promise<string>;
+}
+
+/**
+ * Creates the metrics of one gateway service instance, fed by the runtime's observer hooks (not
+ * by parsing logs). A registry per instance keeps parallel services (tests, bench) apart.
+ * Metric names are documented in the gateway README.
+ */
+export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {}): GatewayMetrics {
+  const registry = new Registry();
+  if (options.defaultMetrics ?? true)
+    collectDefaultMetrics({ register: registry, prefix: 'asixto_gateway_' });
+
+  const calls = new Counter({
+    name: 'asixto_gateway_calls_total',
+    help: 'Tool calls finished, by company, tool name (as its server lists it) and outcome.',
+    labelNames: ['company', 'tool', 'outcome'] as const,
+    registers: [registry],
+  });
+  const callSeconds = new Histogram({
+    name: 'asixto_gateway_call_duration_seconds',
+    help: 'Tool call latency as the agent sees it (all attempts), by company, tool and outcome.',
+    labelNames: ['company', 'tool', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const attempts = new Counter({
+    name: 'asixto_gateway_call_attempts_total',
+    help: 'Upstream attempts made for tool calls (1 per call plus retries).',
+    labelNames: ['company', 'tool'] as const,
+    registers: [registry],
+  });
+  const retries = new Counter({
+    name: 'asixto_gateway_retries_total',
+    help: 'Retries after a dropped upstream connection, by reason.',
+    labelNames: ['company', 'tool', 'reason'] as const,
+    registers: [registry],
+  });
+  const timeouts = new Counter({
+    name: 'asixto_gateway_timeouts_total',
+    help: 'Tool calls that hit the channel deadline (never retried).',
+    labelNames: ['company', 'tool'] as const,
+    registers: [registry],
+  });
+  const truncations = new Counter({
+    name: 'asixto_gateway_truncations_total',
+    help: 'Results cut to the 3,000-character limit before reaching the model.',
+    labelNames: ['company', 'tool'] as const,
+    registers: [registry],
+  });
+  const toolErrors = new Counter({
+    name: 'asixto_gateway_tool_errors_total',
+    help: 'Business errors returned by tools, by normalized error type.',
+    labelNames: ['company', 'tool', 'error_type'] as const,
+    registers: [registry],
+  });
+  const cacheLookups = new Counter({
+    name: 'asixto_gateway_catalog_cache_lookups_total',
+    help: 'Catalog cache lookups per server, by result (hit or miss).',
+    labelNames: ['company', 'result'] as const,
+    registers: [registry],
+  });
+  const upstreamErrors = new Counter({
+    name: 'asixto_gateway_upstream_errors_total',
+    help: 'Errors talking to tenant servers, by company and error code.',
+    labelNames: ['company', 'code'] as const,
+    registers: [registry],
+  });
+  const httpRequests = new Counter({
+    name: 'asixto_gateway_http_requests_total',
+    help: 'HTTP API requests, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const httpSeconds = new Histogram({
+    name: 'asixto_gateway_http_request_duration_seconds',
+    help: 'HTTP API request latency, by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+
+  const observer: MetricsObserver = {
+    callFinished(e) {
+      const labels = { company: e.company, tool: e.tool };
+      calls.inc({ ...labels, outcome: e.outcome });
+      callSeconds.observe({ ...labels, outcome: e.outcome }, e.latencyMs / 1000);
+      attempts.inc(labels, e.attempts);
+      if (e.outcome === 'timeout') timeouts.inc(labels);
+      if (e.truncated) truncations.inc(labels);
+      if (e.outcome === 'tool_error' && e.errorType) toolErrors.inc({ ...labels, error_type: e.errorType });
+    },
+    retry(e) {
+      retries.inc({ company: e.company, tool: e.tool, reason: e.reason });
+    },
+    cacheLookup(e) {
+      cacheLookups.inc({ company: e.company, result: e.hit ? 'hit' : 'miss' });
+    },
+    upstreamError(e) {
+      upstreamErrors.inc({ company: e.company, code: e.code });
+    },
+  };
+
+  return {
+    registry,
+    observer,
+    httpRequest(e) {
+      httpRequests.inc({ method: e.method, route: e.route, status: String(e.status) });
+      httpSeconds.observe({ method: e.method, route: e.route }, e.seconds);
+    },
+    render: () => registry.metrics(),
+  };
+}
