@@ -340,8 +340,10 @@ describe('reference server: guards (guarantees 2 to 4)', () => {
     expect(result.structuredContent).toEqual({
       documento: 'CC79456123',
       actualizados: ['email'],
-      cambios: [{ campo: 'email', anterior: 'carlos.perez@correo.co', nuevo: 'carlos.nuevo@correo.co' }],
+      cambios: [{ campo: 'email', nuevo: 'carlos.nuevo@correo.co' }],
     });
+    // The old contact data is never echoed: whoever claims a document must not learn it.
+    expect(JSON.stringify(result)).not.toContain('carlos.perez@correo.co');
     expect(
       query<{ email: string }>('SELECT email FROM clientes WHERE documento = ?', 'CC79456123').email,
     ).toBe('carlos.nuevo@correo.co');

@@ -8,6 +8,7 @@ export const CONTRACT_ERROR_CODES = [
   'CONTRACT_INVALID_COMPANY_SLUG',
   'CONTRACT_INVALID_PREFIXED_NAME',
   'CONTRACT_NOT_JSON',
+  'CONTRACT_UNKNOWN_MESSAGE',
 ] as const;
 
 export type ContractErrorCode = (typeof CONTRACT_ERROR_CODES)[number];

@@ -11,6 +11,7 @@ export const TOOLKIT_ERROR_CODES = {
   config: 'TOOLKIT_CONFIG',
   toolFailure: 'TOOLKIT_TOOL_FAILURE',
   idempotencyStore: 'TOOLKIT_IDEMPOTENCY_STORE',
+  invalidValue: 'TOOLKIT_INVALID_VALUE',
 } as const;
 
 export type ToolkitErrorCode = (typeof TOOLKIT_ERROR_CODES)[keyof typeof TOOLKIT_ERROR_CODES];
@@ -55,7 +56,7 @@ export class ContractViolationError extends ToolkitError {
 
 /**
  * A configuration mistake detected at start-up (no auth option, write tools without an idempotency
- * store, duplicate tool names…).
+ * store, an empty token list…).
  *
  * @example
  * createToolServer({ name, version, tools }); // throws ToolkitConfigError: auth is required
@@ -86,8 +87,8 @@ export class ToolFailure extends ToolkitError {
 }
 
 /**
- * The idempotency store could not do its job (a concurrent duplicate waited too long, a corrupt
- * stored result…).
+ * The idempotency store could not do its job (a claim lost before its transaction committed, a
+ * corrupt stored result…).
  *
  * @example
  * if (error instanceof IdempotencyStoreError) log.error(error.code);

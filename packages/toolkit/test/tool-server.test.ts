@@ -16,7 +16,7 @@ import {
   sqliteIdempotencyStore,
   ToolkitConfigError,
 } from '@asixto/toolkit';
-import type { ToolServer } from '@asixto/toolkit';
+import type { IdempotencyStore, ToolServer } from '@asixto/toolkit';
 
 const silent = pino({ level: 'silent' });
 const dir = mkdtempSync(join(tmpdir(), 'toolkit-server-'));
@@ -390,5 +390,99 @@ describe('createToolServer: MCP', () => {
     await arrived;
     await subscription.close();
     await client.close();
+  });
+});
+
+describe('createToolServer: the 3,000-character budget', () => {
+  it('no text leaves over 3,000 characters, even from a handler that ignores page()', async () => {
+    const largo = defineTool({
+      name: 'leer_largo',
+      title: 'Leer texto largo',
+      description: 'Devuelve un texto largo de prueba. No la uses para nada más.',
+      input: z.strictObject({}),
+      output: z.object({ n: z.number().int() }),
+      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+      capabilities: 'general',
+      verb: 'leer un texto largo',
+      handler: () => ok({ n: 1 }, 'palabra '.repeat(1000)),
+    });
+    const s = createToolServer({ name: 'largo', version: '1', tools: [largo], auth: 'none', logger: silent });
+    const { url: u } = await s.listen();
+    const client = new Client(
+      { name: 'toolkit-test', version: '1.0.0' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
+    try {
+      await client.connect(new StreamableHTTPClientTransport(new URL(u)));
+      for (const channel of ['chat', 'voice']) {
+        const result = (await client.callTool({
+          name: 'leer_largo',
+          arguments: {},
+          _meta: meta({ 'com.asixto/channel': channel }),
+        })) as CallResult;
+        expect(result.isError, channel).toBeFalsy();
+        const text = result.content.map((b) => b.text).join('\n');
+        expect(text.length, channel).toBeLessThanOrEqual(channel === 'voice' ? 400 : 3000);
+        expect(text.length, channel).toBeGreaterThan(100);
+      }
+    } finally {
+      await client.close();
+      await s.close();
+    }
+  });
+});
+
+describe('createToolServer: a failing idempotency store', () => {
+  it('answers SYSTEM in the page-06 shape, the detail only in the log, and runs nothing', async () => {
+    let ran = 0;
+    const escribir = defineTool({
+      ...crear.spec,
+      name: 'escribir_nota',
+      handler: () => {
+        ran++;
+        return ok({ id: 1 }, 'Nota guardada.');
+      },
+    });
+    const broken: IdempotencyStore = {
+      claim: () => Promise.reject(new Error('database is locked (disk on fire)')),
+      complete: () => Promise.resolve(true),
+      release: () => Promise.resolve(),
+      purgeExpired: () => Promise.resolve(0),
+      close: () => Promise.resolve(),
+    };
+    const lines: string[] = [];
+    const s = createToolServer({
+      name: 'roto',
+      version: '1',
+      tools: [escribir],
+      auth: 'none',
+      idempotency: broken,
+      logger: pino({}, { write: (l: string) => void lines.push(l) }),
+    });
+    const { url: u } = await s.listen();
+    const client = new Client(
+      { name: 'toolkit-test', version: '1.0.0' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
+    try {
+      await client.connect(new StreamableHTTPClientTransport(new URL(u)));
+      const result = await call(
+        client,
+        'escribir_nota',
+        { texto: 'x', dueno: 'CC1' },
+        meta({ 'com.asixto/idempotencyKey': 'k-broken' }),
+      );
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toMatchObject({ error: { error_type: 'SYSTEM' } });
+      expect(JSON.parse(result.content[0]?.text ?? '')).toEqual({
+        error: { error_type: 'SYSTEM', user_message: expect.stringMatching(/problema técnico/) },
+      });
+      expect(JSON.stringify(result)).not.toContain('disk on fire');
+      expect(lines.join('')).toContain('disk on fire');
+      expect(ran).toBe(0);
+    } finally {
+      await client.close();
+      await s.close();
+    }
   });
 });

@@ -36,7 +36,9 @@ export function actualizarCliente(db: Database.Database) {
     output: z.object({
       documento: z.string(),
       actualizados: z.array(z.enum(CAMPOS)),
-      cambios: z.array(z.object({ campo: z.enum(CAMPOS), anterior: z.string(), nuevo: z.string() })),
+      // The new values only: the caller's identity is claimed, not proven, so the old contact data is
+      // never echoed (page 02: no third-party data in a response).
+      cambios: z.array(z.object({ campo: z.enum(CAMPOS), nuevo: z.string() })),
     }),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     capabilities: 'actualizacion_datos',
@@ -58,7 +60,7 @@ export function actualizarCliente(db: Database.Database) {
         if (!actual) return fail.notFound('No encontré un cliente con ese documento. ¿Me lo confirmas?');
         const cambios = pedidos
           .filter((p) => actual[p.campo] !== p.nuevo)
-          .map((p) => ({ campo: p.campo, anterior: actual[p.campo], nuevo: p.nuevo }));
+          .map((p) => ({ campo: p.campo, nuevo: p.nuevo }));
         for (const c of cambios) {
           // Column names come from the closed CAMPOS list, never from input.
           db.prepare(`UPDATE clientes SET ${c.campo} = ? WHERE documento = ?`).run(c.nuevo, doc);

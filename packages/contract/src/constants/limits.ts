@@ -49,5 +49,10 @@ export const LIMITS = {
   maxInputNesting: 2,
 } as const;
 
-/** The protocol revision the contract is written against. */
+/**
+ * The MCP protocol revision the contract is written against.
+ *
+ * @example
+ * new Client(info, { versionNegotiation: { mode: { pin: PROTOCOL_VERSION } } });
+ */
 export const PROTOCOL_VERSION = '2026-07-28';

@@ -19,7 +19,12 @@ export const META_KEYS = {
   verb: 'com.asixto/verb',
 } as const;
 
-/** The eight keys the gateway sends with every call, in the order page 02 lists them. */
+/**
+ * The eight keys the gateway sends with every call, in the order page 02 lists them.
+ *
+ * @example
+ * const missing = CALL_META_KEYS.filter((key) => !(key in params._meta));
+ */
 export const CALL_META_KEYS = [
   META_KEYS.idempotencyKey,
   META_KEYS.conversationId,
@@ -31,9 +36,20 @@ export const CALL_META_KEYS = [
   META_KEYS.timezone,
 ] as const;
 
-/** The three keys a tool declares in the `_meta` of its definition. */
+/**
+ * The three keys a tool declares in the `_meta` of its definition.
+ *
+ * @example
+ * const declared = TOOL_META_KEYS.filter((key) => tool._meta?.[key] !== undefined);
+ */
 export const TOOL_META_KEYS = [META_KEYS.capability, META_KEYS.capabilities, META_KEYS.verb] as const;
 
+/**
+ * The channels of `com.asixto/channel`: in `voice` the answer is read aloud (page 07).
+ *
+ * @example
+ * const channel = (CHANNELS as readonly string[]).includes(value) ? (value as Channel) : 'chat';
+ */
 export const CHANNELS = ['chat', 'voice'] as const;
 export type Channel = (typeof CHANNELS)[number];
 

@@ -1,6 +1,20 @@
+import { ContractError } from '../errors.js';
+
+/**
+ * The languages of user-facing text: Spanish by default, English available.
+ *
+ * @example
+ * const lang: Lang = (LANGS as readonly string[]).includes(flag) ? (flag as Lang) : DEFAULT_LANG;
+ */
 export const LANGS = ['es', 'en'] as const;
 /** User-facing text is Spanish by default, English available. */
 export type Lang = (typeof LANGS)[number];
+/**
+ * The language used when none is asked for.
+ *
+ * @example
+ * renderMessage(CONTRACT_MESSAGES, 'genericError', opts.lang ?? DEFAULT_LANG);
+ */
 export const DEFAULT_LANG: Lang = 'es';
 
 /** One message in both languages; `{name}` placeholders are filled by {@link formatMessage}. */
@@ -49,6 +63,6 @@ export function renderMessage<T extends Record<string, MessageTemplate>>(
   data?: MessageData,
 ): string {
   const template = catalog[id];
-  if (!template) throw new Error(`unknown message id: ${id}`);
+  if (!template) throw new ContractError('CONTRACT_UNKNOWN_MESSAGE', `unknown message id: ${id}`);
   return formatMessage(template[lang], data);
 }

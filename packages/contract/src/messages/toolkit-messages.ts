@@ -1,6 +1,11 @@
 import { defineMessages } from './message-catalog.js';
 
-/** User-facing messages of @asixto/toolkit (es default, en available). */
+/**
+ * User-facing messages of @asixto/toolkit (es default, en available).
+ *
+ * @example
+ * renderMessage(TOOLKIT_MESSAGES, 'invalidState', 'es', { state: 'cancelada' });
+ */
 export const TOOLKIT_MESSAGES = defineMessages({
   systemError: {
     es: 'Tuve un problema técnico al hacer esa operación. Intenta de nuevo en un momento.',
@@ -15,8 +20,9 @@ export const TOOLKIT_MESSAGES = defineMessages({
     en: 'I could not process the request because it arrived with invalid technical data.',
   },
   invalidArguments: {
-    es: 'Faltan datos o no son válidos: {fields}. Pídele al cliente que los confirme.',
-    en: 'Some details are missing or not valid: {fields}. Ask the customer to confirm them.',
+    // Said to the customer as is (page 06), so it asks rather than instructs the agent.
+    es: 'Me faltan datos o alguno no es válido ({fields}). ¿Me los confirmas?',
+    en: 'Some details are missing or not valid ({fields}). Could you confirm them?',
   },
   idempotencyBusy: {
     es: 'Esa misma operación todavía se está procesando. Intenta de nuevo en un momento.',

@@ -1,8 +1,18 @@
-/** Words of obligation of the contract: DEBE blocks certification, DEBERIA warns, PUEDE informs. */
+/**
+ * Words of obligation of the contract: DEBE blocks certification, DEBERIA warns, PUEDE informs.
+ *
+ * @example
+ * RULE_LEVELS.includes(rule.level); // true
+ */
 export const RULE_LEVELS = ['DEBE', 'DEBERIA', 'PUEDE'] as const;
 export type RuleLevel = (typeof RULE_LEVELS)[number];
 
-/** What a rule judges: one tool definition, a whole listing, the live server, or a live call. */
+/**
+ * What a rule judges: one tool definition, a whole listing, the live server, or a live call.
+ *
+ * @example
+ * RULE_SCOPES.map((scope) => RULES.filter((r) => r.scope === scope).length);
+ */
 export const RULE_SCOPES = ['tool', 'catalog', 'server', 'call'] as const;
 export type RuleScope = (typeof RULE_SCOPES)[number];
 

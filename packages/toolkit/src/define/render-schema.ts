@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ToolkitConfigError } from '../errors.js';
 
 /** A JSON Schema object as the SDK publishes it. */
 export type JsonSchema = Record<string, unknown>;
@@ -17,7 +18,7 @@ export function renderJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Jso
     jsonSchema?: Record<'input' | 'output', (options: { target: string }) => JsonSchema>;
   };
   if (!standard.jsonSchema) {
-    throw new TypeError('zod >= 4.2 is required (schemas must implement ~standard.jsonSchema)');
+    throw new ToolkitConfigError('zod >= 4.2 is required (schemas must implement ~standard.jsonSchema)');
   }
   const json = standard.jsonSchema[io]({ target: 'draft-2020-12' });
   return json['type'] === undefined ? { type: 'object', ...json } : json;

@@ -62,13 +62,19 @@ export async function runIdempotent(
     if (outcome.state === 'claimed') {
       const claim = outcome.claim;
       try {
-        const { result, completed } = await execute(claim);
+        let executed: { result: ToolResult; completed: boolean };
+        try {
+          executed = await execute(claim);
+        } catch (error) {
+          await store.release(claim);
+          throw error;
+        }
+        const { result, completed } = executed;
         if (result.isError) await store.release(claim);
+        // Not released if this throws: the effect happened, so the claim must not invite a re-run
+        // before its lease expires.
         else if (!completed) await store.complete(claim, result);
         return { kind: 'executed', result };
-      } catch (error) {
-        await store.release(claim);
-        throw error;
       } finally {
         wake(id);
       }

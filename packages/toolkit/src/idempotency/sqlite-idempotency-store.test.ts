@@ -184,6 +184,20 @@ describe('runIdempotent', () => {
     await store.close();
   });
 
+  it('a success whose key cannot be stored keeps its claim, so nothing re-runs it at once', async () => {
+    const store = sqliteIdempotencyStore(freshPath());
+    const failing = { ...store, complete: () => Promise.reject(new Error('disk full')) };
+    let runs = 0;
+    const execute = async () => {
+      runs++;
+      return { result: ok({}, 'hecho'), completed: false };
+    };
+    await expect(runIdempotent(failing, 't', 'k', execute)).rejects.toThrow('disk full');
+    expect(await store.claim('t', 'k')).toEqual({ state: 'pending' });
+    expect(runs).toBe(1);
+    await store.close();
+  });
+
   it('gives up waiting with busy when the first holder does not finish in time', async () => {
     const store = sqliteIdempotencyStore(freshPath());
     await store.claim('t', 'held');

@@ -1,5 +1,6 @@
 import { LIMITS } from '@asixto/contract';
 import type { ErrorType, ToolError } from '@asixto/contract';
+import { cutText } from './cut-text.js';
 import type { ToolResult } from './tool-result.js';
 
 /**
@@ -12,9 +13,10 @@ import type { ToolResult } from './tool-result.js';
  * toolErrorResult('NOT_FOUND', 'No encontré una cita con esos datos.');
  */
 export function toolErrorResult(errorType: ErrorType, userMessage: string, details?: unknown): ToolResult {
-  const message =
-    userMessage.length > LIMITS.userMessageMax ? userMessage.slice(0, LIMITS.userMessageMax) : userMessage;
-  const error: ToolError = { error_type: errorType, user_message: message };
+  const error: ToolError = {
+    error_type: errorType,
+    user_message: cutText(userMessage, LIMITS.userMessageMax),
+  };
   const text = JSON.stringify({ error });
   if (details !== undefined) error.details = details;
   return { isError: true, content: [{ type: 'text', text }], structuredContent: { error } };

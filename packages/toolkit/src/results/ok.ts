@@ -1,3 +1,4 @@
+import { renderMessage, TOOLKIT_MESSAGES } from '@asixto/contract';
 import type { ToolResult } from './tool-result.js';
 
 /**
@@ -17,6 +18,9 @@ export function ok(data: Record<string, unknown>, summary: string): ToolResult {
  * @example
  * if (rows.length === 0) return empty('items', 'No encontré productos con esa búsqueda.');
  */
-export function empty(listField = 'items', summary = 'No encontré resultados.'): ToolResult {
+export function empty(
+  listField = 'items',
+  summary: string = renderMessage(TOOLKIT_MESSAGES, 'pageEmpty'),
+): ToolResult {
   return { content: [{ type: 'text', text: summary }], structuredContent: { [listField]: [], total: 0 } };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fail, toolErrorResult } from './fail.js';
 import { empty, ok } from './ok.js';
+import { cutText } from './cut-text.js';
 import { page } from './page.js';
+import { shapeResult } from './shape-result.js';
 import { voiceText } from './voice-text.js';
 
 describe('fail', () => {
@@ -29,9 +31,13 @@ describe('fail', () => {
     expect(fail.system('x').structuredContent).toMatchObject({ error: { error_type: 'SYSTEM' } });
   });
 
-  it('keeps user_message within 200 characters', () => {
+  it('keeps user_message within 200 characters, never splitting a surrogate pair', () => {
     const result = toolErrorResult('SYSTEM', 'a'.repeat(500));
     expect((result.structuredContent?.['error'] as { user_message: string }).user_message).toHaveLength(200);
+    const emoji = toolErrorResult('SYSTEM', 'a'.repeat(199) + '😀 y más');
+    expect((emoji.structuredContent?.['error'] as { user_message: string }).user_message).toBe(
+      'a'.repeat(199),
+    );
   });
 });
 
@@ -46,6 +52,7 @@ describe('ok and empty', () => {
     const result = empty('citas');
     expect(result.isError).toBeUndefined();
     expect(result.structuredContent).toEqual({ citas: [], total: 0 });
+    expect(result.content[0]?.text).toBe('No encontré resultados.');
   });
 });
 
@@ -113,6 +120,44 @@ describe('voiceText', () => {
   it('removes URLs, markdown and emojis and keeps it short', () => {
     expect(voiceText('**Listo** 🎉: ver [aquí](https://x.co/a) o https://x.co/b')).toBe('Listo: ver aquí o');
     expect(voiceText('- uno\n- dos')).toBe('uno. dos');
+    expect(voiceText('El pedido está en_camino; _ojo_ y __fuerte__.')).toBe(
+      'El pedido está en camino; ojo y fuerte.',
+    );
     expect(voiceText('palabra '.repeat(100)).length).toBeLessThanOrEqual(400);
+  });
+});
+
+describe('cutText', () => {
+  it('cuts to the limit without splitting a surrogate pair', () => {
+    expect(cutText('abc', 5)).toBe('abc');
+    expect(cutText('abcdef', 4)).toBe('abcd');
+    expect(cutText('ab😀', 3)).toBe('ab');
+    expect(cutText('ab😀c', 4)).toBe('ab😀');
+  });
+});
+
+describe('shapeResult', () => {
+  it('holds the summary to 3,000 characters and says how much it cut', () => {
+    const long = ok({}, 'x'.repeat(2999) + '😀' + 'y'.repeat(2000));
+    const shaped = shapeResult(long, 'chat');
+    expect(shaped.result.content[0]?.text).toBe('x'.repeat(2999));
+    expect(shaped.cut).toBe(2 + 2000);
+    expect(shaped.result.structuredContent).toBe(long.structuredContent);
+    const extra = { type: 'text' as const, text: 'detalle' };
+    const blocks = shapeResult({ content: [{ type: 'text', text: 'a'.repeat(4000) }, extra] }, 'chat');
+    expect(blocks.result.content).toEqual([{ type: 'text', text: 'a'.repeat(3000) }, extra]);
+  });
+
+  it('leaves a short chat result and every error untouched', () => {
+    const short = ok({ a: 1 }, 'Listo: https://x.co');
+    expect(shapeResult(short, 'chat')).toEqual({ result: short, cut: 0 });
+    const error = fail.notFound('No encontré **nada**.');
+    expect(shapeResult(error, 'voice').result).toBe(error);
+  });
+
+  it('cleans the summary for voice', () => {
+    const shaped = shapeResult(ok({}, '**Listo**: ver https://x.co/a'), 'voice');
+    expect(shaped.result.content[0]?.text).toBe('Listo: ver');
+    expect(shaped.cut).toBe(0);
   });
 });

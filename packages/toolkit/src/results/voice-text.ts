@@ -11,6 +11,7 @@ export function voiceText(text: string, maxChars: number = LIMITS.voiceContentMa
   let out = text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // markdown links and images keep their label only
     .replace(/\b(?:https?:\/\/|www\.)\S+/gi, '')
+    .replace(/(?<=[\p{L}\p{N}])_(?=[\p{L}\p{N}])/gu, ' ') // `en_camino` is said "en camino"
     .replace(/[*_`#>|~]+/g, '')
     .replace(/^\s*(?:[-+•]|\d+[.)])\s+/gm, '')
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, '')

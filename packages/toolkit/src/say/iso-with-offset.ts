@@ -1,3 +1,5 @@
+import { TOOLKIT_ERROR_CODES, ToolkitError } from '../errors.js';
+
 /** Accepts what `new Date()` accepts, so callers can pass database values as they come. */
 export type Instant = Date | string | number;
 
@@ -18,6 +20,9 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = partsFormatters.get(timeZone);
   if (!f) {
+    if (!isValidTimeZone(timeZone)) {
+      throw new ToolkitError(TOOLKIT_ERROR_CODES.invalidValue, `unknown time zone: ${timeZone}`);
+    }
     f = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
@@ -37,9 +42,12 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** The `Date` of an instant; throws `TOOLKIT_INVALID_VALUE` for one `new Date()` cannot read. */
 export function toDate(instant: Instant): Date {
   const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`invalid instant: ${String(instant)}`);
+  if (Number.isNaN(date.getTime())) {
+    throw new ToolkitError(TOOLKIT_ERROR_CODES.invalidValue, `invalid instant: ${String(instant)}`);
+  }
   return date;
 }
 

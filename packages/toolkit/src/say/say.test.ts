@@ -39,6 +39,8 @@ describe('say', () => {
     expect(spanishNumber(1_250_000)).toBe('un millón doscientos cincuenta mil');
     expect(spanishNumber(100)).toBe('cien');
     expect(spanishNumber(101)).toBe('ciento uno');
+    expect(spanishNumber(0)).toBe('cero');
+    expect(spanishNumber(21_000_000)).toBe('veintiún millones');
   });
 });
 
@@ -58,6 +60,15 @@ describe('isoWithOffset', () => {
   it('round-trips to the same instant', () => {
     const instant = new Date('2026-03-29T00:59:59Z'); // one second before Madrid's spring change
     expect(new Date(isoWithOffset(instant, 'Europe/Madrid')).getTime()).toBe(instant.getTime());
+  });
+
+  it('refuses an unreadable instant or an unknown zone with a stable code', () => {
+    expect(() => isoWithOffset('ayer', 'America/Bogota')).toThrow(
+      expect.objectContaining({ code: 'TOOLKIT_INVALID_VALUE' }),
+    );
+    expect(() => say.date('2026-09-03T14:00:00Z', 'America/Medellin_Nope')).toThrow(
+      expect.objectContaining({ code: 'TOOLKIT_INVALID_VALUE' }),
+    );
   });
 
   it('knows valid zones', () => {

@@ -69,6 +69,7 @@ function below1000(n: number): string {
  */
 export function spanishNumber(n: number): string {
   if (!Number.isInteger(n) || n < 0 || n >= 1e9) return String(n);
+  if (n === 0) return 'cero';
   if (n < 1000) return below1000(n);
   const millions = Math.floor(n / 1e6);
   const thousands = Math.floor((n % 1e6) / 1000);

@@ -94,10 +94,8 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
   if (blockingCatalog.length > 0)
     throw new ContractViolationError(`catalog of ${options.name}`, blockingCatalog);
   for (const w of catalog.filter(isWarning)) logger.warn({ rule: w.rule, level: w.level }, w.message);
-  const names = new Set<string>();
+  // Duplicate names were refused just above (catalog-unique-names blocks).
   for (const tool of options.tools) {
-    if (names.has(tool.name)) throw new ToolkitConfigError(`duplicate tool name: ${tool.name}`);
-    names.add(tool.name);
     for (const w of tool.warnings) logger.warn({ tool: tool.name, rule: w.rule, level: w.level }, w.message);
   }
   const store = options.idempotency;

@@ -1,15 +1,16 @@
-import { LIMITS, renderMessage, TOOLKIT_MESSAGES } from '@asixto/contract';
+import { renderMessage, TOOLKIT_MESSAGES } from '@asixto/contract';
 import type { Lang } from '@asixto/contract';
 import type { ServerContext } from '@modelcontextprotocol/server';
 import type { ToolDefinition } from '../define/define-tool.js';
 import { ToolFailure } from '../errors.js';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
 import { runIdempotent } from '../idempotency/run-idempotent.js';
+import type { IdempotentOutcome } from '../idempotency/run-idempotent.js';
 import { parseCallMeta } from '../meta/tool-call-meta.js';
-import type { MetaDefaults, ToolCallMeta } from '../meta/tool-call-meta.js';
+import type { MetaDefaults } from '../meta/tool-call-meta.js';
 import { toolErrorResult } from '../results/fail.js';
+import { shapeResult } from '../results/shape-result.js';
 import type { ToolResult } from '../results/tool-result.js';
-import { voiceText } from '../results/voice-text.js';
 import type { ToolkitLogger } from './logger.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -19,21 +20,6 @@ export interface RunToolDeps {
   defaults: MetaDefaults;
   lang: Lang;
   idempotencyWaitMs?: number;
-}
-
-/** Final shaping of every result: voice clean-up and the 3,000-character budget. */
-function shape(result: ToolResult, meta: ToolCallMeta, log: ToolkitLogger): ToolResult {
-  if (result.isError) return result;
-  const first = result.content[0];
-  if (!first) return result;
-  let text = meta.channel === 'voice' ? voiceText(first.text) : first.text;
-  if (text.length > LIMITS.resultMaxChars) {
-    log.warn({ chars: text.length }, 'result text over 3,000 characters: cut (paginate with page())');
-    text = text.slice(0, LIMITS.resultMaxChars);
-  }
-  return text === first.text
-    ? result
-    : { ...result, content: [{ ...first, text }, ...result.content.slice(1)] };
 }
 
 /**
@@ -106,6 +92,7 @@ export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
       const store = deps.store;
       if (!store) throw new Error('unreachable: createToolServer requires a store for write tools');
       const key = meta.idempotencyKey;
+      // A store that fails (locked, corrupt) is a fault like any other: SYSTEM, detail in the log only.
       const ran = await runIdempotent(
         store,
         tool.name,
@@ -130,7 +117,13 @@ export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
           return { result: r, completed };
         },
         { waitMs: deps.idempotencyWaitMs, signal: sdk.mcpReq.signal },
-      );
+      ).catch((error: unknown): IdempotentOutcome => {
+        log.error({ err: error }, 'idempotency store failed: answered SYSTEM');
+        return {
+          kind: 'executed',
+          result: toolErrorResult('SYSTEM', renderMessage(TOOLKIT_MESSAGES, 'systemError', deps.lang)),
+        };
+      });
       if (ran.kind === 'busy') {
         result = toolErrorResult('SYSTEM', renderMessage(TOOLKIT_MESSAGES, 'idempotencyBusy', deps.lang));
         outcome = 'busy';
@@ -143,6 +136,10 @@ export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
       ? (result.structuredContent?.['error'] as { error_type?: string } | undefined)?.error_type
       : undefined;
     log.info({ outcome, errorType, channel: meta.channel, ms: Date.now() - started }, 'tool call');
-    return shape(result, meta, log);
+    const shaped = shapeResult(result, meta.channel);
+    if (shaped.cut > 0) {
+      log.warn({ cut: shaped.cut }, 'result text over 3,000 characters: cut (paginate with page())');
+    }
+    return shaped.result;
   };
 }
