@@ -1,4 +1,4 @@
-import { isBlocking } from '@asixto/contract';
+import { RULES, isBlocking } from '@asixto/contract';
 import { certifiedToolNames, certify } from '@asixto/certify';
 import { startLegacyServer } from './fixtures/legacy-server.js';
 import { describe, expect, it } from 'vitest';
@@ -116,8 +116,16 @@ describe('without a token or write permission', () => {
   });
 });
 
-describe.each([...BROKEN_SERVERS, ...DEFINITION_FAULTS])('broken server: $name', (server) => {
-  it(`is flagged by ${server.rule}`, async () => {
+describe('the corpus', () => {
+  it('has a broken server for every rule of the contract catalog', () => {
+    const covered = new Set([...BROKEN_SERVERS, ...DEFINITION_FAULTS].map((s) => s.rule));
+    expect(RULES.map((r) => r.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+});
+
+// Each broken server is its own loopback server and certification: they run a few at a time.
+describe('broken servers, each flagged by its own rule', () => {
+  it.concurrent.for([...BROKEN_SERVERS, ...DEFINITION_FAULTS])('$name: $rule', async (server, { expect }) => {
     const fixture = await server.start();
     try {
       const url = server.url ? server.url(fixture) : fixture.url;

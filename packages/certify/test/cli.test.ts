@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { runCli } from '@asixto/certify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningFixture } from './fixtures/fixture-server.js';
 import { startFixture } from './fixtures/fixture-server.js';
@@ -13,7 +14,11 @@ import { businessError, goodTools } from './fixtures/good-tools.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const cli = join(root, 'packages/certify/dist/cli.js');
+const packageDir = join(root, 'packages/certify');
+// Spawned from its sources through tsx, like the rest of the suite runs from sources (the root
+// tsconfig maps @asixto/* to src): no build inside a test, nothing written to dist. `npm test`
+// builds dist separately; the shipped bin is that same file compiled (see the last test).
+const cli = join(packageDir, 'src/cli.ts');
 
 let good: RunningFixture;
 let broken: RunningFixture;
@@ -27,7 +32,8 @@ interface CliResult {
 
 async function certifyCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+      cwd: root,
       env: { ...process.env, NO_COLOR: '1', ...env },
       timeout: 30_000,
     });
@@ -38,23 +44,35 @@ async function certifyCli(args: string[], env: Record<string, string> = {}): Pro
   }
 }
 
+/** The same CLI in process (runCli is all of cli.ts but the process wiring): for the report files. */
+async function certifyInProcess(args: string[]): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    env: {},
+    isTty: false,
+  });
+  return { code, stdout, stderr };
+}
+
 beforeAll(async () => {
-  // The CLI is tested as shipped: the built bin. Incremental, so cheap when up to date.
-  await run('npx', ['tsc', '-b', 'packages/certify'], { cwd: root });
   dir = mkdtempSync(join(tmpdir(), 'certify-cli-'));
   good = await startFixture({ tools: goodTools(), tokens: [FIXTURE_TOKEN] });
   broken = await startFixture({
     tools: goodTools({ appointment: { handler: () => businessError('TIMEOUT', 'Falla <b>&</b> "rara".') } }),
     tokens: [FIXTURE_TOKEN],
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([good?.close(), broken?.close()]);
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('asixto-certify (the built bin)', () => {
+// Each case spawns its own process against its own or a shared read-only fixture: they run at once.
+describe.concurrent('asixto-certify (spawned as a tenant runs it)', () => {
   it('exits 0 and prints exactly the JSON contract for a compliant server', async () => {
     const result = await certifyCli([good.url, '--token', FIXTURE_TOKEN, '--format', 'json']);
     expect(result.code).toBe(0);
@@ -91,10 +109,12 @@ describe('asixto-certify (the built bin)', () => {
     expect(result.stdout).toMatch(/NO SE PUDO CERTIFICAR \(código CERTIFY_UNREACHABLE\)/);
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
   });
+});
 
+describe('asixto-certify --output (in process)', () => {
   it('writes JUnit XML that parses, with failures for blocking rules and escaped text', async () => {
     const file = join(dir, 'report.xml');
-    const result = await certifyCli([
+    const result = await certifyInProcess([
       broken.url,
       '--token',
       FIXTURE_TOKEN,
@@ -104,6 +124,8 @@ describe('asixto-certify (the built bin)', () => {
       file,
     ]);
     expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(`Informe escrito en ${file}\n`);
     const xml = readFileSync(file, 'utf8');
     expect(xml.startsWith('<?xml')).toBe(true);
     expect(wellFormed(xml)).toBe(true);
@@ -115,7 +137,7 @@ describe('asixto-certify (the built bin)', () => {
 
   it('writes a single self-contained HTML file with the findings, escaped', async () => {
     const file = join(dir, 'report.html');
-    const result = await certifyCli([
+    const result = await certifyInProcess([
       broken.url,
       '--token',
       FIXTURE_TOKEN,
@@ -132,6 +154,16 @@ describe('asixto-certify (the built bin)', () => {
     expect(html).toContain('call-error-shape');
     expect(html).toContain('NO CERTIFICADO');
     expect(html).not.toContain('<b>&</b>');
+  });
+});
+
+describe('the shipped bin', () => {
+  it('is dist/cli.js, compiled from src/cli.ts, which starts with a node shebang', () => {
+    const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+    };
+    expect(pkg.bin).toEqual({ 'asixto-certify': './dist/cli.js' });
+    expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
   });
 });
 

@@ -71,6 +71,8 @@ describe('the reference server', () => {
     const report = await certify(reference.url, { lang: 'en' });
     expect(report.fatal?.code).toBe('CERTIFY_AUTH_REQUIRED');
     expect(report.fatal?.message).toMatch(/--token/);
+    // JSON has no `fatal`: the server-discover finding carries the same actionable sentence.
+    expect(report.findings.find((f) => f.rule === 'server-discover')?.message).toMatch(/--token/);
     expect(exitCode(report)).toBe(2);
   });
 });

@@ -62,4 +62,23 @@ describe('parseCliArgs', () => {
       expect(parseCliArgs(argv).ok, argv.join(' ')).toBe(false);
     }
   });
+  it("words usage errors in the language asked for, never in Node's English", () => {
+    expect(parseCliArgs(['u', '--nope'])).toEqual({
+      ok: false,
+      message: 'opción desconocida --nope',
+      lang: 'es',
+    });
+    expect(parseCliArgs(['u', '--lang=en', '--token'])).toEqual({
+      ok: false,
+      message: 'option --token needs a value',
+      lang: 'en',
+    });
+    expect(parseCliArgs(['--lang', 'en', 'u', '--allow-writes=yes'])).toMatchObject({
+      message: 'option --allow-writes takes no value',
+    });
+    expect(parseCliArgs([])).toMatchObject({ message: expect.stringContaining('falta la URL') });
+    expect(parseCliArgs(['a', 'b', '--lang', 'en'])).toMatchObject({
+      message: expect.stringContaining('unexpected arguments: b'),
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Lang } from '@asixto/contract';
-import { LANGS } from '@asixto/contract';
+import { CERTIFY_MESSAGES, DEFAULT_LANG, LANGS, renderMessage } from '@asixto/contract';
 import type { ReportFormat } from '../report/render-report.js';
 import { REPORT_FORMATS } from '../report/render-report.js';
 
@@ -21,14 +21,46 @@ export type ParsedArgs = { ok: true; options: CliOptions } | { ok: false; messag
  * Parses the command line (pure: the environment is passed in). The token may come from
  * `ASIXTO_CERTIFY_TOKEN` so it stays out of process listings.
  */
+/** The language for messages about the command line itself, read before the flags are validated. */
+function langOf(argv: readonly string[]): Lang {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const value = arg.startsWith('--lang=')
+      ? arg.slice('--lang='.length)
+      : arg === '--lang'
+        ? argv[i + 1]
+        : undefined;
+    if (value !== undefined)
+      return (LANGS as readonly string[]).includes(value) ? (value as Lang) : DEFAULT_LANG;
+  }
+  return DEFAULT_LANG;
+}
+
+/** Node's parseArgs errors, in the user's language: the option it names, and what is wrong with it. */
+function describeParseError(error: unknown, lang: Lang): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const option = /'(-[^' ]+)/.exec(String(message))?.[1] ?? '?';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+    return renderMessage(CERTIFY_MESSAGES, 'cliUnknownOption', lang, { option });
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const id = /does not take/.test(String(message)) ? 'cliOptionTakesNoValue' : 'cliOptionNeedsValue';
+    return renderMessage(CERTIFY_MESSAGES, id, lang, { option });
+  }
+  return String(message);
+}
+
+/**
+ * Parses the command line (pure: the environment is passed in). The token may come from
+ * `ASIXTO_CERTIFY_TOKEN` so it stays out of process listings. Errors are worded in the language the
+ * command line asks for.
+ */
 export function parseCliArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): ParsedArgs {
   let values;
   let positionals;
-  const langGuess: Lang =
-    argv.includes('en') && argv.some((a) => a === '--lang' || a === '--lang=en') ? 'en' : 'es';
+  const langGuess = langOf(argv);
   try {
     ({ values, positionals } = parseArgs({
       args: [...argv],
@@ -46,18 +78,18 @@ export function parseCliArgs(
       },
     }));
   } catch (error) {
-    return { ok: false, message: (error as Error).message, lang: langGuess };
+    return { ok: false, message: describeParseError(error, langGuess), lang: langGuess };
   }
   const lang = values.lang as Lang;
   if (!(LANGS as readonly string[]).includes(lang))
-    return { ok: false, message: `--lang ${values.lang}`, lang: 'es' };
+    return { ok: false, message: `--lang ${values.lang} (${LANGS.join('|')})`, lang: DEFAULT_LANG };
   const format = values.format as ReportFormat;
   if (!(REPORT_FORMATS as readonly string[]).includes(format)) {
     return { ok: false, message: `--format ${values.format} (${REPORT_FORMATS.join('|')})`, lang };
   }
   const timeoutMs = Number(values.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
-    return { ok: false, message: `--timeout ${values.timeout}`, lang };
+    return { ok: false, message: `--timeout ${values.timeout} (ms > 0)`, lang };
   const base: CliOptions = {
     command: 'certify',
     allowWrites: values['allow-writes'] === true,
@@ -69,11 +101,13 @@ export function parseCliArgs(
   if (values.help) return { ok: true, options: { ...base, command: 'help' } };
   if (values.rules) return { ok: true, options: { ...base, command: 'rules' } };
   if (positionals.length !== 1) {
-    return {
-      ok: false,
-      message: positionals.length === 0 ? '<url>' : `${positionals.slice(1).join(' ')}`,
-      lang,
-    };
+    const message =
+      positionals.length === 0
+        ? renderMessage(CERTIFY_MESSAGES, 'cliMissingUrl', lang)
+        : renderMessage(CERTIFY_MESSAGES, 'cliExtraArguments', lang, {
+            args: positionals.slice(1).join(' '),
+          });
+    return { ok: false, message, lang };
   }
   const token = values.token ?? env.ASIXTO_CERTIFY_TOKEN;
   return { ok: true, options: { ...base, url: positionals[0] as string, ...(token ? { token } : {}) } };

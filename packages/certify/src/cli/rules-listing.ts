@@ -18,5 +18,7 @@ export function renderRules(lang: Lang, format: 'json' | 'text'): string {
     (r) =>
       `${r.id.padEnd(width)}  ${r.level.padEnd(7)}  p.${r.page}  ${r.scope.padEnd(7)}  ${r.heuristic ? 'H ' : '  '}${r.title}`,
   );
-  return `${renderMessage(CERTIFY_MESSAGES, 'cliRulesHeader', lang, { count: rows.length })}\n\n${lines.join('\n')}\n`;
+  const header = renderMessage(CERTIFY_MESSAGES, 'cliRulesHeader', lang, { count: rows.length });
+  const legend = renderMessage(CERTIFY_MESSAGES, 'cliRulesLegend', lang);
+  return `${header}\n${legend}\n\n${lines.join('\n')}\n`;
 }

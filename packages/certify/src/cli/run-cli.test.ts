@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../engine/report.js';
 import type { CliIo } from './run-cli.js';
@@ -63,5 +65,27 @@ describe('runCli (in process)', () => {
     const noColor = io({ isTty: true, certify, env: { NO_COLOR: '1' } });
     await runCli(['http://x/mcp'], noColor.value);
     expect(noColor.out()).not.toContain('\u001b[');
+  });
+
+  it('says on stderr why it could not run when the report is not the terminal one', async () => {
+    const fatal = {
+      ...fakeReport(0),
+      fatal: { code: 'CERTIFY_UNREACHABLE', message: 'No se pudo conectar' },
+    };
+    const certify = async () => fatal;
+    const json = io({ certify });
+    expect(await runCli(['http://x/mcp', '--format', 'json'], json.value)).toBe(2);
+    expect(JSON.parse(json.out())).toMatchObject({ url: 'u' });
+    expect(json.err()).toBe('NO SE PUDO CERTIFICAR (código CERTIFY_UNREACHABLE): No se pudo conectar\n');
+    const terminal = io({ certify });
+    await runCli(['http://x/mcp'], terminal.value);
+    expect(terminal.err()).toBe('');
+  });
+
+  it('exits 2 with one line when the report cannot be written', async () => {
+    const t = io({ certify: async () => fakeReport(0) });
+    const file = join(tmpdir(), 'no-such-dir-asixto', 'r.xml');
+    expect(await runCli(['http://x/mcp', '--output', file, '--lang', 'en'], t.value)).toBe(2);
+    expect(t.err()).toBe(`Could not write the report to ${file} (ENOENT)\n`);
   });
 });

@@ -4,6 +4,7 @@ import { certify } from '../engine/certify.js';
 import type { Report } from '../engine/report.js';
 import { exitCode } from '../engine/report.js';
 import { renderReport } from '../report/render-report.js';
+import { verdictLines } from '../report/verdict.js';
 import { parseCliArgs } from './parse-args.js';
 import { renderRules } from './rules-listing.js';
 
@@ -41,13 +42,24 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     timeoutMs: options.timeoutMs,
     ...(options.token === undefined ? {} : { token: options.token }),
   });
-  const color = options.format === 'terminal' && options.output === undefined && io.isTty && !io.env.NO_COLOR;
+  const toTerminal = options.format === 'terminal' && options.output === undefined;
+  const color = toTerminal && io.isTty && !io.env.NO_COLOR;
   const text = renderReport(report, options.format, { color });
   if (options.output !== undefined) {
-    await writeFile(options.output, text, 'utf8');
+    try {
+      await writeFile(options.output, text, 'utf8');
+    } catch (error) {
+      const detail = (error as { code?: unknown }).code ?? (error as Error).message;
+      io.stderr(
+        `${renderMessage(CERTIFY_MESSAGES, 'cliWriteFailed', options.lang, { file: options.output, detail: String(detail) })}\n`,
+      );
+      return 2;
+    }
     io.stderr(`${renderMessage(CERTIFY_MESSAGES, 'cliWrote', options.lang, { file: options.output })}\n`);
   } else {
     io.stdout(text);
   }
+  // A report nobody reads in the terminal (JSON, JUnit, HTML, a file) still says on stderr why it could not run.
+  if (report.fatal && !toTerminal) io.stderr(`${verdictLines(report).verdict}\n`);
   return exitCode(report);
 }

@@ -113,6 +113,9 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
       ...(discovered.legacyInitialize ? { legacyInitialize: discovered.legacyInitialize } : {}),
     };
     if (discovered.fatal) {
+      // The finding carries the same actionable sentence as the verdict (JSON has no `fatal` field).
+      const { code, message } = discovered.fatal;
+      probe.discover = { ...probe.discover, detail: fatalMessage(code, message, lang) };
       findings.push(...checkServer(probe, { lang }));
       return fail(discovered.fatal);
     }

@@ -1,5 +1,6 @@
 import type { CallPurpose, CallProbe, Channel } from '@asixto/contract';
 import { META_KEYS, idempotencyKey } from '@asixto/contract';
+import { fatalMessage } from '../engine/fatal-message.js';
 import { postRpc } from './json-rpc.js';
 import { paramHeaders } from './param-headers.js';
 import type { ProbeContext } from './probe-context.js';
@@ -59,7 +60,12 @@ export async function callTool(ctx: ProbeContext, spec: CallSpec): Promise<CallO
   );
   switch (outcome.kind) {
     case 'transport-error':
-      return { outcome: 'transport-error', detail: outcome.error.message, isError: false, text: '' };
+      return {
+        outcome: 'transport-error',
+        detail: fatalMessage(outcome.error.code, outcome.error.message, ctx.lang),
+        isError: false,
+        text: '',
+      };
     case 'rpc-error':
       return {
         outcome: 'rpc-error',

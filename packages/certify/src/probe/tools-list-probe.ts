@@ -1,4 +1,5 @@
 import type { ToolsListObservation } from '@asixto/contract';
+import { fatalMessage } from '../engine/fatal-message.js';
 import { postRpc } from './json-rpc.js';
 import type { ProbeContext } from './probe-context.js';
 
@@ -27,7 +28,7 @@ export async function listTools(ctx: ProbeContext): Promise<ToolsListing> {
     if (outcome.kind !== 'result') {
       const detail =
         outcome.kind === 'transport-error'
-          ? outcome.error.message
+          ? fatalMessage(outcome.error.code, outcome.error.message, ctx.lang)
           : outcome.kind === 'rpc-error'
             ? `HTTP ${outcome.status}, JSON-RPC ${outcome.error.code}: ${outcome.error.message}`
             : `HTTP ${outcome.status}: ${outcome.snippet}`;

@@ -84,4 +84,11 @@ describe('renderReport', () => {
     expect(html).not.toContain('<cambió>');
     expect(escapeMarkup('a\u0001b<')).toBe('ab&lt;');
   });
+
+  it('html: the verdict comes first, and `code` in messages is shown as code, still escaped', () => {
+    const first = findings[0] as Finding;
+    const html = renderReport({ ...report, findings: [{ ...first, message: 'usa `x<y>` aquí' }] }, 'html');
+    expect(html).toContain('usa <code>x&lt;y&gt;</code> aquí');
+    expect(html.indexOf('class="verdict')).toBeLessThan(html.indexOf('<section>'));
+  });
 });

@@ -63,8 +63,8 @@ export const CERTIFY_MESSAGES = defineMessages({
   },
   fatalNetwork: { es: 'Falla de red: {detail}', en: 'Network failure: {detail}' },
   fatalNotMcp: {
-    es: 'No es un endpoint MCP: {detail}',
-    en: 'Not an MCP endpoint: {detail}',
+    es: 'No es un endpoint MCP: revise que la URL sea la del endpoint MCP del servidor ({detail})',
+    en: "Not an MCP endpoint: check that the URL is the server's MCP endpoint ({detail})",
   },
   fatalInvalidJson: {
     es: 'La respuesta no es JSON válido: {detail}',
@@ -75,8 +75,8 @@ export const CERTIFY_MESSAGES = defineMessages({
     en: 'The server requires a credential: retry with --token ({detail})',
   },
   fatalTokenRejected: {
-    es: 'El servidor rechazó el token dado ({detail})',
-    en: 'The server rejected the given token ({detail})',
+    es: 'El servidor rechazó el token dado: revise --token o ASIXTO_CERTIFY_TOKEN ({detail})',
+    en: 'The server rejected the given token: check --token or ASIXTO_CERTIFY_TOKEN ({detail})',
   },
   fatalInternal: {
     es: 'Error interno del certificador: {detail}',
@@ -97,7 +97,7 @@ export const CERTIFY_MESSAGES = defineMessages({
   verdictFatal: { es: 'NO SE PUDO CERTIFICAR (código {code})', en: 'COULD NOT CERTIFY (code {code})' },
   eraLine: { es: 'Era del protocolo: {era}', en: 'Protocol era: {era}' },
   eraModern: { es: 'moderna (2026-07-28)', en: 'modern (2026-07-28)' },
-  eraLegacy: { es: 'legada (2025, sin server/discover)', en: 'legacy (2025, no server/discover)' },
+  eraLegacy: { es: 'heredada (2025, sin server/discover)', en: 'legacy (2025, no server/discover)' },
   eraUnknown: { es: 'desconocida', en: 'unknown' },
   idempotencyLine: { es: 'Idempotencia: {state}', en: 'Idempotency: {state}' },
   idempotencyVerified: { es: 'verificada', en: 'verified' },
@@ -111,6 +111,28 @@ export const CERTIFY_MESSAGES = defineMessages({
   // CLI.
   cliUsageError: { es: 'Uso incorrecto: {detail}. Vea --help', en: 'Wrong usage: {detail}. See --help' },
   cliRulesHeader: { es: 'Reglas del contrato ({count})', en: 'Contract rules ({count})' },
+  cliRulesLegend: {
+    es: 'Columnas: id, nivel (DEBE bloquea, DEBERIA avisa), página del contrato, alcance, H = heurística (si falla es un aviso para revisar, no bloquea), título',
+    en: 'Columns: id, level (DEBE blocks, DEBERIA warns), contract page, scope, H = heuristic (a failure is a warning to review, it does not block), title',
+  },
+  cliUnknownOption: { es: 'opción desconocida {option}', en: 'unknown option {option}' },
+  cliOptionNeedsValue: { es: 'la opción {option} necesita un valor', en: 'option {option} needs a value' },
+  cliOptionTakesNoValue: {
+    es: 'la opción {option} no admite un valor',
+    en: 'option {option} takes no value',
+  },
+  cliMissingUrl: {
+    es: 'falta la URL del servidor (por ejemplo https://herramientas.example.com/mcp)',
+    en: 'the server URL is missing (e.g. https://tools.example.com/mcp)',
+  },
+  cliExtraArguments: {
+    es: 'sobran argumentos: {args} (se certifica una URL a la vez)',
+    en: 'unexpected arguments: {args} (one URL at a time)',
+  },
+  cliWriteFailed: {
+    es: 'No se pudo escribir el informe en {file} ({detail})',
+    en: 'Could not write the report to {file} ({detail})',
+  },
   cliHelp: {
     es: `asixto-certify: certifica un servidor de herramientas MCP contra el contrato de Asixto.
 

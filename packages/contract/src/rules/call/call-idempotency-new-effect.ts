@@ -18,10 +18,10 @@ export const callIdempotencyNewEffect = defineRule({
   },
   messages: {
     es: {
-      same: 'Otra `com.asixto/idempotencyKey` devolvió exactamente el mismo resultado: revise que la clave no se ignore ni se derive solo de los argumentos',
+      same: 'Otra `com.asixto/idempotencyKey` devolvió exactamente el mismo resultado: revise que la clave no se ignore ni se derive solo de los argumentos (es normal si la herramienta solo vuelve a guardar los mismos valores, como una actualización)',
     },
     en: {
-      same: 'A different `com.asixto/idempotencyKey` returned exactly the same result: check that the key is not ignored nor derived from the arguments alone',
+      same: 'A different `com.asixto/idempotencyKey` returned exactly the same result: check that the key is not ignored nor derived from the arguments alone (normal if the tool only stores the same values again, as an update does)',
     },
   },
   applies: (probe: IdempotencyProbe) => probe.firstOk && probe.differentKeyChanged !== undefined,
