@@ -468,11 +468,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     return {
       tool: found.tool.definition,
       hash: found.tool.hash,
-      prepared: found.tool,
-      level: found.level,
       server: found.source.server,
       upstream: state.upstream,
-      tenant,
     };
   }
 

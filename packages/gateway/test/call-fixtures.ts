@@ -6,15 +6,23 @@ import {
   type Server as HttpServer,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { createMcpHandler, Server } from '@modelcontextprotocol/server';
 import type { CallToolResult, McpHttpHandler, Tool } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { ToolDefinition } from '../src/catalog/tool-definition.js';
-import type { CallRequestContext, ResolveExposedTool } from '../src/call/index.js';
-import type { ExposureRejection } from '../src/exposure/decide-exposure.js';
+import { createCallPipeline } from '../src/call/index.js';
+import type {
+  CallPipeline,
+  CallPipelineDeps,
+  CallRequestContext,
+  ResolveExposedTool,
+} from '../src/call/index.js';
+import { createSilentLogger } from '../src/logger.js';
+import { GATEWAY_MESSAGES, renderMessage } from '@asixto/contract';
+import { REJECTION_MESSAGE_IDS, type ExposureRejection } from '../src/exposure/decide-exposure.js';
 import type { GatewayLogger } from '../src/logger.js';
-import type { Upstream } from '../src/upstream/index.js';
+import { createUpstream, type Upstream } from '../src/upstream/index.js';
 
 export interface FixtureCall {
   name: string;
@@ -185,7 +193,7 @@ export function staticResolver(options: {
     if (denied) return { rejected: denied };
     const tool = options.tools.find((t) => t.name === toolName);
     if (!tool) return { rejected: 'unknown_tool' };
-    return { tool, level: 'read', server: { id: options.serverId, company }, upstream: options.upstream };
+    return { tool, server: { id: options.serverId, company }, upstream: options.upstream };
   };
 }
 
@@ -206,4 +214,45 @@ export function callContext(
     requestId: `req_${Math.random().toString(36).slice(2, 10)}`,
     ...overrides,
   };
+}
+
+/**
+ * What a `rejected` outcome for `reason` looks like: the outcome carries no reason field (issue 5
+ * fixes its fields), so the reason is read from the text the model gets, one message per reason.
+ */
+export function rejectedFor(
+  reason: ExposureRejection,
+  prefixedName: string,
+): { outcome: 'rejected'; text: string; attempts: 0 } {
+  const text = renderMessage(GATEWAY_MESSAGES, REJECTION_MESSAGE_IDS[reason], 'es', { tool: prefixedName });
+  return { outcome: 'rejected', text, attempts: 0 };
+}
+
+/** A loopback port nothing listens on (bound by the OS, then released). */
+export async function closedPort(): Promise<number> {
+  const probe = createTcpServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A real upstream (official client, development mode) to `url` and a call pipeline over the tools
+ * it lists, for company `acme`; exposure is the {@link staticResolver}. Close `upstream` after use.
+ */
+export async function fixturePipeline(
+  url: string,
+  serverId: string,
+  deps: Pick<CallPipelineDeps, 'deadlines' | 'observer'> = {},
+): Promise<{ upstream: Upstream; tools: ToolDefinition[]; callTool: CallPipeline }> {
+  const logger = createSilentLogger();
+  const upstream = createUpstream({ serverId, company: 'acme', url, devMode: true, logger });
+  const tools = await upstream.listTools();
+  const callTool = createCallPipeline({
+    resolveExposedTool: staticResolver({ company: 'acme', serverId, upstream, tools }),
+    logger,
+    ...deps,
+  });
+  return { upstream, tools, callTool };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '@asixto/gateway';
 import type { ReferenceServer } from '@asixto/reference-server';
+import { rejectedFor } from './call-fixtures.js';
 import { context, startRef, tempDir, tenantInput, testGateway } from './gateway-helpers.js';
 import { queryTool, startToolServer } from './gateway-tool-server.js';
 import type { TestToolServer } from './gateway-tool-server.js';
@@ -84,12 +85,12 @@ describe('exposure with a tenant policy and two servers', () => {
       'ext__pol__abrir_caso_soporte',
       { documento: 'CC1032456789', tipo: 'falla', descripcion: 'No funciona la pulidora.' },
     );
-    expect(voiceWrite).toMatchObject({ outcome: 'rejected', rejection: 'channel', attempts: 0 });
+    expect(voiceWrite).toMatchObject(rejectedFor('channel', 'ext__pol__abrir_caso_soporte'));
     const denied = await gateway.callTool(context('pol'), 'ext__pol__consultar_estado_caso', {
       radicado: 'RAD-2026-000101',
       documento: 'CC1032456789',
     });
-    expect(denied).toMatchObject({ outcome: 'rejected', rejection: 'policy' });
+    expect(denied).toMatchObject(rejectedFor('policy', 'ext__pol__consultar_estado_caso'));
     const level = await gateway.callTool(
       context('pol', { agentLevel: 'read' }),
       'ext__pol__abrir_caso_soporte',
@@ -99,7 +100,7 @@ describe('exposure with a tenant policy and two servers', () => {
         descripcion: 'No funciona la pulidora.',
       },
     );
-    expect(level).toMatchObject({ outcome: 'rejected', rejection: 'level' });
+    expect(level).toMatchObject(rejectedFor('level', 'ext__pol__abrir_caso_soporte'));
     const scenario = await gateway.callTool(
       context('pol', { scenario: 'ventas' }),
       'ext__pol__consultar_garantia',
@@ -107,7 +108,7 @@ describe('exposure with a tenant policy and two servers', () => {
         documento: 'CC1032456789',
       },
     );
-    expect(scenario).toMatchObject({ outcome: 'rejected', rejection: 'scenario' });
+    expect(scenario).toMatchObject(rejectedFor('scenario', 'ext__pol__consultar_garantia'));
     const allowed = await gateway.callTool(context('pol'), 'ext__pol__consultar_garantia', {
       documento: 'CC1032456789',
     });

@@ -2,19 +2,23 @@
 // the server processed the request; every call must still end `ok` with exactly one effect.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKey } from '@asixto/contract';
 import { startReferenceServer, type ReferenceServer } from '@asixto/reference-server';
 import { randomBytes } from 'node:crypto';
-import { createGateway, type Gateway, type RetryEvent } from '@asixto/gateway';
+// The library itself, not the package index: the index also loads the HTTP service (fastify),
+// which these tests do not use and which costs about a second of imports per test file.
+import { createGateway } from '../src/create-gateway.js';
+import type { Gateway, RetryEvent } from '@asixto/gateway';
 import { createCallPipeline, type CallOutcome, type CallPipeline } from '../src/call/index.js';
 import { createSilentLogger } from '../src/logger.js';
 import { createUpstream, type Upstream } from '../src/upstream/index.js';
 import {
   callContext,
+  closedPort,
+  fixturePipeline,
   startFixtureServer,
   staticResolver,
   toolDefinition,
@@ -38,15 +42,6 @@ async function runPool<T>(count: number, concurrency: number, task: (i: number) 
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return results;
-}
-
-/** A loopback port nothing listens on (bound by the OS, then released). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 function hostPort(url: string): { host: string; port: number } {
@@ -178,6 +173,8 @@ describe('fault injection: dropped replies are retried with the same idempotency
       let proxy: FaultProxy;
       let upstream: Upstream;
       let callTool: CallPipeline;
+      /** Every `tools/call` the server received: JSON-RPC id and the two ids of the logical call. */
+      const received: { id: unknown; key: unknown; requestId: unknown }[] = [];
 
       beforeAll(async () => {
         dir = mkdtempSync(join(tmpdir(), `gw-fault-${responseMode}-`));
@@ -203,6 +200,17 @@ describe('fault injection: dropped replies are retried with the same idempotency
         });
         server = await startFixtureServer({
           responseMode,
+          intercept: (body) => {
+            if (body.method === 'tools/call') {
+              const meta = (body.params as { _meta?: Record<string, unknown> } | undefined)?._meta ?? {};
+              received.push({
+                id: body.id,
+                key: meta['com.asixto/idempotencyKey'],
+                requestId: meta['com.asixto/requestId'],
+              });
+            }
+            return false;
+          },
           tools: [
             {
               definition: toolDefinition('abrir_caso_soporte', {
@@ -233,18 +241,7 @@ describe('fault injection: dropped replies are retried with the same idempotency
           ],
         });
         proxy = await startFaultProxy(hostPort(server.url));
-        upstream = createUpstream({
-          serverId: responseMode,
-          company: 'acme',
-          url: proxy.url('/mcp'),
-          devMode: true,
-          logger: createSilentLogger(),
-        });
-        const tools = await upstream.listTools();
-        callTool = createCallPipeline({
-          resolveExposedTool: staticResolver({ company: 'acme', serverId: responseMode, upstream, tools }),
-          logger: createSilentLogger(),
-        });
+        ({ upstream, callTool } = await fixturePipeline(proxy.url('/mcp'), responseMode));
       });
       afterAll(async () => {
         await upstream?.close();
@@ -281,6 +278,18 @@ describe('fault injection: dropped replies are retried with the same idempotency
           .all();
         expect(rows).toHaveLength(total);
         expect(rows.every((r) => r.n === 1)).toBe(true);
+        // A retry is a new JSON-RPC request carrying the same idempotency key and request id.
+        const byKey = new Map<unknown, typeof received>();
+        for (const r of received) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r]);
+        expect(byKey.size).toBe(total);
+        let retried = 0;
+        for (const attempts of byKey.values()) {
+          expect(new Set(attempts.map((a) => a.requestId)).size).toBe(1);
+          expect(new Set(attempts.map((a) => a.id)).size).toBe(attempts.length);
+          if (attempts.length === 2) retried++;
+          else expect(attempts).toHaveLength(1);
+        }
+        expect(retried).toBe(cut.size);
       });
     });
   }
@@ -309,19 +318,9 @@ describe('fault injection: hangs and unreachable servers', () => {
         },
       ],
     });
-    upstream = createUpstream({
-      serverId: 'hang',
-      company: 'acme',
-      url: server.url,
-      devMode: true,
-      logger: createSilentLogger(),
-    });
-    const tools = await upstream.listTools();
-    callTool = createCallPipeline({
-      resolveExposedTool: staticResolver({ company: 'acme', serverId: 'hang', upstream, tools }),
-      logger: createSilentLogger(),
+    ({ upstream, callTool } = await fixturePipeline(server.url, 'hang', {
       deadlines: { chat: DEADLINE_MS, voice: DEADLINE_MS },
-    });
+    }));
   });
   afterAll(async () => {
     await upstream?.close();

@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { createGateway } from '@asixto/gateway';
+// The library itself, not the package index: the index also loads the HTTP service (fastify),
+// which these tests do not use and which costs about a second of imports per test file.
+import { createGateway } from '../src/create-gateway.js';
 import type { Gateway, GatewayContextInput, GatewayOptions } from '@asixto/gateway';
 import { startReferenceServer } from '@asixto/reference-server';
 import type { ReferenceServer } from '@asixto/reference-server';

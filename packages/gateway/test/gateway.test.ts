@@ -74,6 +74,12 @@ describe('gateway with the reference server', () => {
       expect(t.function.description.length).toBeLessThanOrEqual(1024);
       expect(t.function.parameters).toMatchObject({ type: 'object' });
     }
+    for (const t of out.anthropic) {
+      // The name pattern both providers accept, and Anthropic's object-typed input schema.
+      expect(t.name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+      expect(t.description.length).toBeLessThanOrEqual(1024);
+      expect(t.input_schema).toMatchObject({ type: 'object' });
+    }
     for (const t of out.tools) expect(t).not.toHaveProperty('_meta');
     expect(out.verbsText).toBe(
       'Puedes: identificar a un cliente; consultar el estado de un caso; abrir un caso de soporte.',

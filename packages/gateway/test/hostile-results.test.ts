@@ -2,13 +2,12 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@asixto/contract';
-import { createCallPipeline, type CallPipeline } from '../src/call/index.js';
-import { createSilentLogger } from '../src/logger.js';
-import { createUpstream, type Upstream } from '../src/upstream/index.js';
+import type { CallPipeline } from '../src/call/index.js';
+import type { Upstream } from '../src/upstream/index.js';
 import {
   callContext,
+  fixturePipeline,
   startFixtureServer,
-  staticResolver,
   toolDefinition,
   type FixtureServer,
 } from './call-fixtures.js';
@@ -155,18 +154,7 @@ for (const responseMode of ['json', 'sse'] as const) {
           },
         ],
       });
-      upstream = createUpstream({
-        serverId: 'h',
-        company: 'acme',
-        url: server.url,
-        devMode: true,
-        logger: createSilentLogger(),
-      });
-      const tools = await upstream.listTools();
-      callTool = createCallPipeline({
-        resolveExposedTool: staticResolver({ company: 'acme', serverId: 'h', upstream, tools }),
-        logger: createSilentLogger(),
-      });
+      ({ upstream, callTool } = await fixturePipeline(server.url, 'h'));
     });
     afterAll(async () => {
       await upstream?.close();

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '@asixto/gateway';
 import type { ReferenceServer } from '@asixto/reference-server';
+import { rejectedFor } from './call-fixtures.js';
 import { context, startRef, tempDir, tenantInput, testGateway } from './gateway-helpers.js';
 
 const tmp = tempDir('gw-isolation-');
@@ -58,8 +59,7 @@ describe('tenant isolation', () => {
       'ext__beta__abrir_caso_soporte',
       caso,
     );
-    expect(crossed).toMatchObject({ outcome: 'rejected', attempts: 0 });
-    expect(crossed.rejection).toBe('other_company');
+    expect(crossed).toMatchObject(rejectedFor('other_company', 'ext__beta__abrir_caso_soporte'));
     expect(casos('beta')).toBe(before.beta);
 
     const own = await gateway.callTool(

@@ -58,6 +58,15 @@ describe('registry and credentials', () => {
     for (const out of outputs) expect(JSON.stringify(out)).not.toContain(TOKEN);
     expect(logLines.length).toBeGreaterThan(3);
     expect(logLines.join('\n')).not.toContain(TOKEN);
+    // The call is logged (real pino, debug level) without its argument values.
+    const callLines = logLines.filter((line) => line.includes('"msg":"tool call"'));
+    expect(callLines).toHaveLength(1);
+    expect(JSON.parse(callLines[0]!)).toMatchObject({
+      company: 'cred',
+      tool: 'consultar_cliente',
+      outcome: 'ok',
+    });
+    expect(logLines.join('\n')).not.toContain('CC1032456789');
     const bytes = bytesOfRegistry();
     expect(bytes.includes(Buffer.from(TOKEN))).toBe(false);
     expect(bytes.includes(Buffer.from('v1:'))).toBe(true); // the sealed credential is there

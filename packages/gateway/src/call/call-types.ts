@@ -1,23 +1,12 @@
-import type { AccessLevel, Channel, ErrorType, Lang, ScenarioKey } from '@asixto/contract';
+import type { ErrorType, Lang } from '@asixto/contract';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import type { ExposureRejection } from '../exposure/decide-exposure.js';
+import type { GatewayContext } from '../exposure/exposure-context.js';
 import type { CallOutcomeKind } from '../observer.js';
 import type { Upstream, UpstreamCallSettled } from '../upstream/create-upstream.js';
 
-/** The validated per-call context (the gateway's `GatewayContext` satisfies it). */
-export interface CallRequestContext {
-  company: string;
-  conversationId: string;
-  channel: Channel;
-  scenario: ScenarioKey;
-  agentLevel: AccessLevel;
-  priceListId: string | null;
-  currency: string;
-  timezone: string;
-  requestId: string;
-  traceparent?: string;
-  lang?: Lang;
-}
+/** The validated per-call context: the gateway's `GatewayContext`, `lang` optional (Spanish). */
+export type CallRequestContext = Omit<GatewayContext, 'lang'> & { lang?: Lang };
 
 /** What the exposure resolver answers for an allowed call. */
 export interface ResolvedTool {
@@ -25,7 +14,6 @@ export interface ResolvedTool {
   tool: ToolDefinition;
   /** Its pinned hash; keys the compiled validators (computed from the definition when absent). */
   hash?: string;
-  level: AccessLevel;
   server: { id: string; company: string };
   upstream: Pick<Upstream, 'callTool'>;
 }
@@ -51,15 +39,15 @@ export interface CallOutcome {
   requestId: string;
   latencyMs: number;
   attempts: number;
-  /** Why a call was rejected (only for `rejected`). */
-  rejection?: ExposureRejection | PipelineRejection;
 }
 
+/** Why a call was rejected; logged with the call, not part of the outcome (issue 5 fixes its fields). */
+export type CallRejection = ExposureRejection | PipelineRejection;
+
 /** The partial outcome a stage yields when it stops the call; the runner adds timing and ids. */
-export type StageStop = Pick<
-  CallOutcome,
-  'outcome' | 'text' | 'structured' | 'errorType' | 'truncated' | 'rejection'
->;
+export type StageStop = Pick<CallOutcome, 'outcome' | 'text' | 'structured' | 'errorType' | 'truncated'> & {
+  rejection?: CallRejection;
+};
 
 /** The one object every stage reads and extends. */
 export interface CallState {

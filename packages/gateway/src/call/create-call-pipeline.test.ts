@@ -6,6 +6,7 @@ import { createUpstream, type Upstream } from '../upstream/index.js';
 import {
   callContext,
   recordingLogger,
+  rejectedFor,
   startFixtureServer,
   staticResolver,
   toolDefinition,
@@ -111,6 +112,10 @@ describe('createCallPipeline', () => {
     });
     expect(outcome.structured).toEqual({ radicado: 'R-1' });
     expect(outcome.text).toContain('R-1');
+    // Exactly the outcome fields of issue 5 (errorType only on errors).
+    expect(Object.keys(outcome).sort()).toEqual(
+      ['attempts', 'latencyMs', 'outcome', 'requestId', 'structured', 'text', 'truncated'].sort(),
+    );
     const meta = calls.at(-1)?.meta ?? {};
     for (const key of CALL_META_KEYS) expect(meta).toHaveProperty([key]);
     expect(meta['com.asixto/idempotencyKey']).toBe(
@@ -125,14 +130,23 @@ describe('createCallPipeline', () => {
   it('rejects a name that is not a gateway name, another company, and what exposure refuses, without calling', async () => {
     const before = calls.length;
     const unknown = await callTool(callContext('acme'), 'abrir_caso_soporte', {});
-    expect(unknown).toMatchObject({ outcome: 'rejected', rejection: 'unknown_tool', attempts: 0 });
+    expect(unknown).toMatchObject(rejectedFor('unknown_tool', 'abrir_caso_soporte'));
     const other = await callTool(callContext('globex'), 'ext__acme__abrir_caso_soporte', {
       documento: 'CC1',
       tipo: 'falla',
     });
-    expect(other).toMatchObject({ outcome: 'rejected', rejection: 'other_company' });
+    expect(other).toMatchObject(rejectedFor('other_company', 'ext__acme__abrir_caso_soporte'));
     const denied = await callTool(callContext('acme'), 'ext__acme__cancelar_cita', {});
-    expect(denied).toMatchObject({ outcome: 'rejected', rejection: 'level' });
+    expect(denied).toMatchObject(rejectedFor('level', 'ext__acme__cancelar_cita'));
+    // The reason is in the call's log line, not in the outcome.
+    expect(logger.records.filter((r) => r.msg === 'tool call').at(-1)).toMatchObject({
+      outcome: 'rejected',
+      rejection: 'level',
+      tool: 'cancelar_cita',
+    });
+    expect(Object.keys(denied).sort()).toEqual(
+      ['attempts', 'latencyMs', 'outcome', 'requestId', 'text', 'truncated'].sort(),
+    );
     expect(denied.text).toMatch(/permiso/);
     expect(calls.length).toBe(before);
   });
@@ -142,7 +156,7 @@ describe('createCallPipeline', () => {
     const missing = await callTool(callContext('acme'), 'ext__acme__abrir_caso_soporte', {
       documento: 'CC1',
     });
-    expect(missing).toMatchObject({ outcome: 'rejected', rejection: 'validation', errorType: 'VALIDATION' });
+    expect(missing).toMatchObject({ outcome: 'rejected', errorType: 'VALIDATION', attempts: 0 });
     expect(missing.text).toContain('tipo');
     const extra = await callTool(callContext('acme'), 'ext__acme__abrir_caso_soporte', {
       documento: 'CC1',
@@ -161,6 +175,19 @@ describe('createCallPipeline', () => {
       documento: 'CC1',
     });
     expect(english.text).toMatch(/required value/);
+    expect(calls.length).toBe(before);
+  });
+
+  it('keeps the deadline while the resolver waits on a listing: timeout, no attempt', async () => {
+    const stuck = createCallPipeline({
+      resolveExposedTool: () => new Promise(() => undefined), // a catalog listing that never ends
+      logger,
+      deadlines: { chat: 50, voice: 50 },
+    });
+    const before = calls.length;
+    const outcome = await stuck(callContext('acme'), 'ext__acme__abrir_caso_soporte', {});
+    expect(outcome).toMatchObject({ outcome: 'timeout', attempts: 0, truncated: false });
+    expect(outcome.latencyMs).toBeGreaterThanOrEqual(45);
     expect(calls.length).toBe(before);
   });
 

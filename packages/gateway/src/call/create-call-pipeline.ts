@@ -2,7 +2,7 @@ import { DEFAULT_LANG, LIMITS } from '@asixto/contract';
 import type { Channel } from '@asixto/contract';
 import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
-import { safeObserver, type GatewayObserver } from '../observer.js';
+import { safeObserver, type CallFinishedEvent, type GatewayObserver } from '../observer.js';
 import type {
   CallOutcome,
   CallRequestContext,
@@ -18,7 +18,7 @@ import { interpretResult } from './stages/interpret-result.js';
 import { invokeUpstream } from './stages/invoke-upstream.js';
 import { resolveName } from './stages/resolve-name.js';
 import { shapeText } from './stages/shape-text.js';
-import { message } from './stages/stop.js';
+import { message, plainStop } from './stage-results.js';
 import { validateArguments } from './stages/validate-arguments.js';
 
 export interface CallPipelineDeps {
@@ -61,7 +61,7 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
   const validators = deps.validators ?? new SchemaValidators();
   const stages: readonly CallStage[] = [
     resolveName(),
-    checkExposure({ resolveExposedTool: deps.resolveExposedTool }),
+    checkExposure({ resolveExposedTool: deps.resolveExposedTool, deadlines }),
     validateArguments({ validators }),
     deriveIdempotencyKey(),
     buildMeta(),
@@ -91,18 +91,12 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
         { requestId: context.requestId, company: context.company, err: (error as Error)?.message },
         'call pipeline fault',
       );
-      state.stop = {
-        outcome: 'tool_error',
-        errorType: 'SYSTEM',
-        text: message('callSystemError', state.lang),
-        truncated: false,
-      };
+      state.stop = undefined;
     }
-    const stop = state.stop ?? {
-      outcome: 'tool_error' as const,
+    // No stop (a fault, or a stage that forgot to stop) is a SYSTEM error, never a silent success.
+    const { rejection, ...stop } = state.stop ?? {
+      ...plainStop('tool_error', message('callSystemError', state.lang)),
       errorType: 'SYSTEM' as const,
-      text: message('callSystemError', state.lang),
-      truncated: false,
     };
     const outcome: CallOutcome = {
       ...stop,
@@ -110,31 +104,19 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
       latencyMs: Math.round((performance.now() - state.startedAt) * 1000) / 1000,
       attempts: state.attempts,
     };
-    const tool = state.toolName ?? '(unknown)';
-    logger.info(
-      {
-        requestId: outcome.requestId,
-        company: context.company,
-        tool,
-        outcome: outcome.outcome,
-        attempts: outcome.attempts,
-        latencyMs: outcome.latencyMs,
-        truncated: outcome.truncated,
-        ...(outcome.errorType ? { errorType: outcome.errorType } : {}),
-        ...(outcome.rejection ? { rejection: outcome.rejection } : {}),
-      },
-      'tool call',
-    );
-    observer.callFinished({
+    // The one record of the call: ids, outcome and timing; never argument values or credentials.
+    const finished: CallFinishedEvent = {
       requestId: outcome.requestId,
       company: context.company,
-      tool,
+      tool: state.toolName ?? '(unknown)',
       outcome: outcome.outcome,
       attempts: outcome.attempts,
       latencyMs: outcome.latencyMs,
       truncated: outcome.truncated,
       ...(outcome.errorType ? { errorType: outcome.errorType } : {}),
-    });
+    };
+    logger.info({ ...finished, ...(rejection ? { rejection } : {}) }, 'tool call');
+    observer.callFinished(finished);
     return outcome;
   };
 }

@@ -48,8 +48,13 @@ export class SchemaValidators {
       compiled = { ok: false, message: (error as Error).message };
     }
     if (this.#cache.size >= this.#max) {
-      const oldest = this.#cache.keys().next();
-      if (!oldest.done) this.#cache.delete(oldest.value);
+      const oldest = this.#cache.entries().next();
+      if (!oldest.done) {
+        const [oldKey, old] = oldest.value;
+        this.#cache.delete(oldKey);
+        // ajv keeps every compiled schema too; drop it there, or the bound would not hold.
+        if (old.ok) this.#ajv.removeSchema(old.validate.schema as object);
+      }
     }
     this.#cache.set(key, compiled);
     return compiled;

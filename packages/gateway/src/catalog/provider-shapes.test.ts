@@ -68,14 +68,26 @@ describe('provider shapes', () => {
       }),
     ).toBe(false);
     expect(isStrictCompatible(def.inputSchema)).toBe(false); // maxLength
+    const withFormat = (format: string): unknown => ({
+      type: 'object',
+      additionalProperties: false,
+      required: ['a'],
+      properties: { a: { type: 'string', format } },
+    });
+    expect(isStrictCompatible(withFormat('date'))).toBe(true);
+    expect(isStrictCompatible(withFormat('uri'))).toBe(false);
   });
 
   it('clips descriptions to the provider limit', () => {
     const long = 'x'.repeat(2000);
     const clipped = clipDescription(long);
-    expect(Array.from(clipped)).toHaveLength(LIMITS.providerDescriptionMax);
+    expect(clipped).toHaveLength(LIMITS.providerDescriptionMax);
     expect(clipped.endsWith('…')).toBe(true);
     expect(toMcpTool({ ...def, description: long }, 'p').description).toBe(clipped);
     expect(clipDescription('corto')).toBe('corto');
+    // Astral characters: within the limit in UTF-16 units, and no pair is split.
+    const astral = clipDescription('😀'.repeat(600));
+    expect(astral.length).toBeLessThanOrEqual(LIMITS.providerDescriptionMax);
+    expect(astral).toBe(`${'😀'.repeat(511)}…`);
   });
 });

@@ -24,12 +24,28 @@ export interface AnthropicTool {
   input_schema: Record<string, unknown>;
 }
 
-/** Clips a description to the provider limit (1,024), marking the cut with an ellipsis. */
+/**
+ * Clips a description to the provider limit (1,024), marking the cut with an ellipsis. Counted in
+ * UTF-16 units, so it also holds for a provider that counts code points; a pair is never split.
+ */
 export function clipDescription(text: string, max: number = LIMITS.providerDescriptionMax): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  return `${chars.slice(0, max - 1).join('')}…`;
+  if (text.length <= max) return text;
+  const cut = /[\uD800-\uDBFF]/.test(text.charAt(max - 2)) ? max - 2 : max - 1;
+  return `${text.slice(0, cut)}…`;
 }
+
+/** Formats OpenAI's strict mode understands; any other `format` makes it refuse the schema. */
+const STRICT_FORMATS = new Set([
+  'date-time',
+  'time',
+  'date',
+  'duration',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'uuid',
+]);
 
 export function toMcpTool(def: ToolDefinition, prefixedName: string): McpTool {
   const tool: McpTool = {
@@ -98,6 +114,7 @@ export function isStrictCompatible(schema: unknown, depth = 0): boolean {
   if (depth > 16 || typeof schema !== 'object' || schema === null || Array.isArray(schema)) return false;
   const s = schema as Record<string, unknown>;
   for (const key of Object.keys(s)) if (!STRICT_KEYWORDS.has(key)) return false;
+  if (s.format !== undefined && !STRICT_FORMATS.has(s.format as string)) return false;
   const isObject = s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object'));
   if (isObject || s.properties !== undefined) {
     if (s.additionalProperties !== false) return false;

@@ -259,7 +259,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     let last: Failure | undefined;
     for (;;) {
       const remaining = deadline - performance.now();
-      if (remaining <= 0) return { status: 'timeout', attempts: Math.max(attempts, 1) };
+      if (remaining <= 0) return { status: 'timeout', attempts };
       attempts++;
       const outcome = await attemptOnce(request, remaining);
       if (outcome.ok) return { status: 'complete', result: outcome.result, attempts };

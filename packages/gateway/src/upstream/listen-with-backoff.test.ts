@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSilentLogger } from '../logger.js';
 import { startFixtureServer, toolDefinition, type FixtureServer } from '../../test/call-fixtures.js';
 import { createUpstream } from './create-upstream.js';
-import { backoffDelay } from './listen-with-backoff.js';
+import { backoffDelay, listenWithBackoff } from './listen-with-backoff.js';
 
 describe('backoffDelay', () => {
   it('doubles from the initial delay, caps, and jitters within [delay/2, delay]', () => {
@@ -10,6 +11,36 @@ describe('backoffDelay', () => {
     expect(backoffDelay(3, 500, 30_000, () => 1)).toBe(4000);
     expect(backoffDelay(20, 500, 30_000, () => 1)).toBe(30_000);
     expect(backoffDelay(20, 500, 30_000, () => 0)).toBe(15_000);
+  });
+});
+
+describe('listenWithBackoff while the server stays unreachable', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('tries again after 100, 200, 400, 800 ms, then every 1 s (cap), until closed', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(1); // no jitter: each delay is its full base
+    const attemptsAt: number[] = [];
+    const listener = listenWithBackoff({
+      connect: () => {
+        attemptsAt.push(Date.now());
+        return Promise.reject(new TypeError('fetch failed')) as Promise<Client>;
+      },
+      onToolsChanged: () => undefined,
+      changeHandlers: new Set(),
+      logger: createSilentLogger(),
+      backoff: { initialMs: 100, maxMs: 1000 },
+      onClose: () => undefined,
+    });
+    const start = attemptsAt[0] as number;
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(attemptsAt.map((t) => t - start)).toEqual([0, 100, 300, 700, 1500, 2500, 3500]);
+    await listener.close();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(attemptsAt).toHaveLength(7);
   });
 });
 

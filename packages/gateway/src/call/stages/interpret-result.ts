@@ -2,8 +2,8 @@ import { LIMITS, isErrorType } from '@asixto/contract';
 import type { ErrorType } from '@asixto/contract';
 import type { GatewayLogger } from '../../logger.js';
 import type { CallStage, ResolvedTool } from '../call-types.js';
-import type { SchemaValidators } from '../schema-validators.js';
-import { errorResult, message } from './stop.js';
+import { SchemaValidators } from '../schema-validators.js';
+import { interpretedError, message, systemError } from '../stage-results.js';
 import { schemaKey } from './validate-arguments.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -46,10 +46,10 @@ function clip(value: unknown, max: number): string {
  * `input_required` and unknown result types into protocol errors. Never stops by itself.
  */
 export function interpretResult({
-  validators,
+  validators = new SchemaValidators(),
   logger,
 }: {
-  validators: SchemaValidators;
+  validators?: SchemaValidators;
   logger: GatewayLogger;
 }): CallStage {
   return function interpretResult(state) {
@@ -69,13 +69,7 @@ export function interpretResult({
           'tool error details (kept out of the model text)',
         );
       }
-      const normalized = errorResult(errorType, userMessage);
-      state.interpreted = {
-        outcome: 'tool_error',
-        result: normalized,
-        structured: normalized.structuredContent,
-        errorType,
-      };
+      state.interpreted = interpretedError(errorType, userMessage);
       return;
     }
     const outputSchema = resolved.tool.outputSchema;
@@ -91,13 +85,7 @@ export function interpretResult({
           },
           'structuredContent does not match outputSchema',
         );
-        const normalized = errorResult('SYSTEM', message('callSystemError', state.lang));
-        state.interpreted = {
-          outcome: 'tool_error',
-          result: normalized,
-          structured: normalized.structuredContent,
-          errorType: 'SYSTEM',
-        };
+        state.interpreted = systemError(state.lang);
         return;
       }
     }

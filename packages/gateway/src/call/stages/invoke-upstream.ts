@@ -1,12 +1,13 @@
+import { LIMITS } from '@asixto/contract';
 import type { Channel } from '@asixto/contract';
 import type { GatewayLogger } from '../../logger.js';
 import type { GatewayObserver } from '../../observer.js';
 import type { CallStage, ResolvedTool } from '../call-types.js';
-import { errorResult, message, plainStop } from './stop.js';
+import { message, plainStop, systemError } from '../stage-results.js';
 
 export interface InvokeUpstreamOptions {
-  deadlines: Readonly<Record<Channel, number>>;
-  maxRetries: number;
+  deadlines?: Readonly<Record<Channel, number>>;
+  maxRetries?: number;
   observer: Required<GatewayObserver>;
   logger: GatewayLogger;
 }
@@ -20,8 +21,8 @@ export interface InvokeUpstreamOptions {
  * becomes `tool_error` `SYSTEM` (page 06) for the next stages to shape.
  */
 export function invokeUpstream({
-  deadlines,
-  maxRetries,
+  deadlines = LIMITS.callDeadlineMs,
+  maxRetries = LIMITS.droppedConnectionRetries,
   observer,
   logger,
 }: InvokeUpstreamOptions): CallStage {
@@ -72,13 +73,7 @@ export function invokeUpstream({
           { requestId: state.context.requestId, code: settled.code, detail: settled.message.slice(0, 300) },
           'upstream answer not usable',
         );
-        const result = errorResult('SYSTEM', message('callSystemError', state.lang));
-        state.interpreted = {
-          outcome: 'tool_error',
-          result,
-          structured: result.structuredContent,
-          errorType: 'SYSTEM',
-        };
+        state.interpreted = systemError(state.lang);
         return;
       }
     }

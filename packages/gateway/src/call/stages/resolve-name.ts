@@ -1,6 +1,6 @@
 import { parsePrefixedName } from '@asixto/contract';
 import type { CallStage } from '../call-types.js';
-import { message } from './stop.js';
+import { rejectedStop } from '../stage-results.js';
 
 /**
  * Stage 1 · resolve the prefixed name `ext__{company}__{tool}` (contract `parsePrefixedName`).
@@ -10,12 +10,8 @@ export function resolveName(): CallStage {
   return function resolveName(state) {
     const parsed = typeof state.prefixedName === 'string' ? parsePrefixedName(state.prefixedName) : null;
     if (!parsed) {
-      state.stop = {
-        outcome: 'rejected',
-        rejection: 'unknown_tool',
-        text: message('rejectedUnknownTool', state.lang, { tool: String(state.prefixedName).slice(0, 64) }),
-        truncated: false,
-      };
+      const tool = String(state.prefixedName).slice(0, 64);
+      state.stop = rejectedStop('unknown_tool', 'rejectedUnknownTool', state.lang, tool);
       return;
     }
     state.company = parsed.company;

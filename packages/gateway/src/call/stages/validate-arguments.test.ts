@@ -15,8 +15,11 @@ const schema = {
   },
 };
 
+// One instance for the table: building ajv (formats included) is the costly part, not validating.
+const shared = new SchemaValidators();
+
 function firstError(value: unknown, lang: 'es' | 'en' = 'es'): string {
-  const compiled = new SchemaValidators().get('k', schema);
+  const compiled = shared.get('k', schema);
   if (!compiled.ok) throw new Error(compiled.message);
   expect(compiled.validate(value)).toBe(false);
   const error = compiled.validate.errors?.[0];
@@ -51,5 +54,15 @@ describe('describeArgumentError', () => {
     expect(validators.get('h2:input', { $id: 'same', type: 'object' }).ok).toBe(true);
     expect(validators.get('h3:input', { $id: 'same', type: 'object' }).ok).toBe(true);
     expect(validators.get('bad', { type: 'nonsense' }).ok).toBe(false);
+  });
+
+  it('stays within its bound, oldest first', () => {
+    const validators = new SchemaValidators({ maxEntries: 2 });
+    const first = validators.get('a', schema);
+    validators.get('b', schema);
+    validators.get('c', schema);
+    expect(validators.size).toBe(2);
+    expect(validators.get('a', schema)).not.toBe(first); // evicted, compiled again
+    expect(validators.size).toBe(2);
   });
 });

@@ -3,8 +3,8 @@ import type { Lang } from '@asixto/contract';
 import { definitionHash } from '../../catalog/prepared-tool.js';
 import type { ToolDefinition } from '../../catalog/tool-definition.js';
 import type { CallStage, ResolvedTool } from '../call-types.js';
-import type { ErrorObject, SchemaValidators } from '../schema-validators.js';
-import { errorResult, message } from './stop.js';
+import { SchemaValidators, type ErrorObject } from '../schema-validators.js';
+import { interpretedError, message, systemError } from '../stage-results.js';
 
 const hashes = new WeakMap<ToolDefinition, string>();
 
@@ -79,19 +79,15 @@ export function describeArgumentError(error: ErrorObject, lang: Lang): string {
  * (later stages see `state.interpreted` and pass). A schema that cannot be compiled yields
  * `tool_error` `SYSTEM`, also without calling the server.
  */
-export function validateArguments({ validators }: { validators: SchemaValidators }): CallStage {
+export function validateArguments({
+  validators = new SchemaValidators(),
+}: { validators?: SchemaValidators } = {}): CallStage {
   return function validateArguments(state) {
     const resolved = state.resolved as ResolvedTool;
     const raw = state.rawArguments ?? {};
     const compiled = validators.get(`${schemaKey(resolved)}:input`, resolved.tool.inputSchema);
     if (!compiled.ok) {
-      const result = errorResult('SYSTEM', message('callSystemError', state.lang));
-      state.interpreted = {
-        outcome: 'tool_error',
-        result,
-        structured: result.structuredContent,
-        errorType: 'SYSTEM',
-      };
+      state.interpreted = systemError(state.lang);
       return;
     }
     const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
@@ -109,13 +105,6 @@ export function validateArguments({ validators }: { validators: SchemaValidators
       0,
       LIMITS.userMessageMax,
     );
-    const result = errorResult('VALIDATION', userMessage);
-    state.interpreted = {
-      outcome: 'rejected',
-      rejection: 'validation',
-      errorType: 'VALIDATION',
-      result,
-      structured: result.structuredContent,
-    };
+    state.interpreted = interpretedError('VALIDATION', userMessage, 'validation');
   };
 }

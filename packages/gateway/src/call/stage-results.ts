@@ -1,0 +1,71 @@
+// Shared by the stages: the gateway's own messages and the stops and page-06 errors it builds.
+import { GATEWAY_MESSAGES, renderMessage } from '@asixto/contract';
+import type { ErrorType, Lang, MessageData, ToolError } from '@asixto/contract';
+import type { CallRejection, CallState, PipelineRejection, StageStop } from './call-types.js';
+
+type MessageId = keyof typeof GATEWAY_MESSAGES & string;
+
+/** The normalized result a stage hands to `shapeText`. */
+export type Interpreted = NonNullable<CallState['interpreted']>;
+
+/** Renders a gateway message, falling back to Spanish text if an id is missing from the catalog. */
+export function message(id: string, lang: Lang, data?: MessageData): string {
+  if (!Object.hasOwn(GATEWAY_MESSAGES, id)) return renderMessage(GATEWAY_MESSAGES, 'callSystemError', lang);
+  return renderMessage(GATEWAY_MESSAGES, id as MessageId, lang, data);
+}
+
+/** A result of page-06 shape made by the gateway itself (SYSTEM, VALIDATION), without `details`. */
+function errorResult(
+  errorType: ErrorType,
+  userMessage: string,
+): {
+  isError: true;
+  content: { type: 'text'; text: string }[];
+  structuredContent: { error: ToolError };
+} {
+  const error: ToolError = { error_type: errorType, user_message: userMessage };
+  return {
+    isError: true,
+    content: [{ type: 'text', text: JSON.stringify({ error }) }],
+    structuredContent: { error },
+  };
+}
+
+/**
+ * A page-06 error ready for `shapeText`: `tool_error`, or `rejected` when the pipeline refuses the
+ * call itself (`rejection`, e.g. invalid arguments).
+ */
+export function interpretedError(
+  errorType: ErrorType,
+  userMessage: string,
+  rejection?: PipelineRejection,
+): Interpreted {
+  const result = errorResult(errorType, userMessage);
+  return {
+    outcome: rejection ? 'rejected' : 'tool_error',
+    result,
+    structured: result.structuredContent,
+    errorType,
+    ...(rejection ? { rejection } : {}),
+  };
+}
+
+/** The `SYSTEM` tool error (page 06) for a fault of the server or of its answer. */
+export function systemError(lang: Lang): Interpreted {
+  return interpretedError('SYSTEM', message('callSystemError', lang));
+}
+
+/** A stop whose text is a plain catalog message (timeouts, unavailability). */
+export function plainStop(outcome: StageStop['outcome'], text: string): StageStop {
+  return { outcome, text, truncated: false };
+}
+
+/** A `rejected` stop: the call is refused before reaching the server. */
+export function rejectedStop(
+  rejection: CallRejection,
+  messageId: string,
+  lang: Lang,
+  tool: string,
+): StageStop {
+  return { outcome: 'rejected', rejection, text: message(messageId, lang, { tool }), truncated: false };
+}
