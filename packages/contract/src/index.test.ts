@@ -50,6 +50,7 @@ describe('@asixto/contract public API', () => {
       'parsePrefixedName',
       'prefixToolName',
       'renderMessage',
+      'sanitizeText',
       'sha256Hex',
       'toModelText',
       'toolCapabilities',

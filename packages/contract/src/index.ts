@@ -49,6 +49,7 @@ export type {
 export { CALL_RULES, IDEMPOTENCY_RULES, checkCall, checkIdempotency } from './rules/call/call-rules.js';
 export type { CallProbe, CallPurpose, IdempotencyProbe } from './rules/call/call-probe.js';
 export { toModelText } from './result/to-model-text.js';
+export { sanitizeText } from './result/sanitize-text.js';
 export type { ModelText } from './result/to-model-text.js';
 export { toolErrorOf } from './result/tool-error-of.js';
 export type { ModelToolError } from './result/tool-error-of.js';

@@ -8,6 +8,7 @@ import {
 } from '@asixto/contract';
 import type { AccessLevel, ScenarioKey } from '@asixto/contract';
 import { toAnthropicTool, toMcpTool, toOpenAiTool } from './provider-shapes.js';
+import { sanitizeDefinition } from './sanitize-definition.js';
 import type { AnthropicTool, McpTool, OpenAiTool } from './provider-shapes.js';
 import type { ToolDefinition } from './tool-definition.js';
 
@@ -62,6 +63,7 @@ export function prepareTool(def: ToolDefinition, company: string, pins: ToolPins
   const hash = definitionHash(def);
   const prefixedName = prefixToolName(company, def.name);
   const pin = pinStateOf(def.name, hash, pins);
+  const shown = sanitizeDefinition(def);
   return {
     name: def.name,
     prefixedName,
@@ -70,9 +72,9 @@ export function prepareTool(def: ToolDefinition, company: string, pins: ToolPins
     pin,
     level: classifyLevel(def.annotations),
     capabilities: toolCapabilities(def),
-    verb: toolVerb(def),
-    mcp: toMcpTool(def, prefixedName),
-    openai: toOpenAiTool(def, prefixedName),
-    anthropic: toAnthropicTool(def, prefixedName),
+    verb: toolVerb(shown),
+    mcp: toMcpTool(shown, prefixedName),
+    openai: toOpenAiTool(shown, prefixedName),
+    anthropic: toAnthropicTool(shown, prefixedName),
   };
 }
