@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { defineTool, fail, ok, zonedParts } from '@asixto/toolkit';
 import { z } from 'zod';
+import { prepared } from '../database/prepared.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
 const SLA_HORAS = { alta: 8, falla: 24, cobro: 48, instalacion: 72 } as const;
@@ -37,11 +38,10 @@ export function abrirCasoSoporte(db: Database.Database, now: () => Date = () => 
       if (!idempotency) throw new Error('abrir_caso_soporte needs a transactional idempotency store');
       const doc = normalizeDocumento(documento);
       return idempotency.transaction(() => {
-        const cliente = db
-          .prepare<[string], { nombre: string; estado: string }>(
-            'SELECT nombre, estado FROM clientes WHERE documento = ?',
-          )
-          .get(doc);
+        const cliente = prepared<[string], { nombre: string; estado: string }>(
+          db,
+          'SELECT nombre, estado FROM clientes WHERE documento = ?',
+        ).get(doc);
         if (!cliente) return fail.notFound('No encontré un cliente con ese documento. ¿Me lo confirmas?');
         // A new installation needs an account in good standing; failures and billing claims never do.
         if (tipo === 'instalacion' && cliente.estado !== 'activo') {
@@ -52,16 +52,16 @@ export function abrirCasoSoporte(db: Database.Database, now: () => Date = () => 
         const prio = prioridad ?? 'normal';
         const sla = prio === 'alta' ? SLA_HORAS.alta : SLA_HORAS[tipo];
         const estado = prio === 'alta' ? 'abierto' : 'en_cola';
-        const seq = db
-          .prepare<[], { valor: number }>(
-            `UPDATE secuencias SET valor = valor + 1 WHERE nombre = 'radicado' RETURNING valor`,
-          )
-          .get();
+        const seq = prepared<[], { valor: number }>(
+          db,
+          `UPDATE secuencias SET valor = valor + 1 WHERE nombre = 'radicado' RETURNING valor`,
+        ).get();
         if (!seq) throw new Error('radicado sequence missing');
         const instant = now();
         const year = zonedParts(instant, meta.timezone).year;
         const radicado = `RAD-${year}-${String(seq.valor).padStart(6, '0')}`;
-        db.prepare(
+        prepared(
+          db,
           `INSERT INTO casos (radicado, documento, tipo, descripcion, prioridad, estado, creado, sla_horas)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(radicado, doc, tipo, descripcion, prioridad ?? null, estado, instant.toISOString(), sla);

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { defineTool, fail, ok } from '@asixto/toolkit';
 import { z } from 'zod';
+import { prepared } from '../database/prepared.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
 /** The only fields a customer may change through the agent. */
@@ -52,18 +53,17 @@ export function actualizarCliente(db: Database.Database) {
       });
       if (pedidos.length === 0) return fail.validation('No me indicaste qué dato quieres actualizar.');
       return idempotency.transaction(() => {
-        const actual = db
-          .prepare<[string], Record<Campo, string>>(
-            'SELECT email, telefono, direccion, ciudad FROM clientes WHERE documento = ?',
-          )
-          .get(doc);
+        const actual = prepared<[string], Record<Campo, string>>(
+          db,
+          'SELECT email, telefono, direccion, ciudad FROM clientes WHERE documento = ?',
+        ).get(doc);
         if (!actual) return fail.notFound('No encontré un cliente con ese documento. ¿Me lo confirmas?');
         const cambios = pedidos
           .filter((p) => actual[p.campo] !== p.nuevo)
           .map((p) => ({ campo: p.campo, nuevo: p.nuevo }));
         for (const c of cambios) {
           // Column names come from the closed CAMPOS list, never from input.
-          db.prepare(`UPDATE clientes SET ${c.campo} = ? WHERE documento = ?`).run(c.nuevo, doc);
+          prepared(db, `UPDATE clientes SET ${c.campo} = ? WHERE documento = ?`).run(c.nuevo, doc);
         }
         const summary =
           cambios.length === 0

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { defineTool, fail, page, say } from '@asixto/toolkit';
 import { z } from 'zod';
+import { prepared } from '../database/prepared.js';
 import { inCurrency, resolvePriceList } from './shared.js';
 
 const CATEGORIAS = ['herramientas', 'electricidad', 'plomeria', 'pintura', 'jardineria'] as const;
@@ -78,12 +79,11 @@ export function buscarItems(db: Database.Database) {
         where.push('i.categoria = @categoria');
         params['categoria'] = categoria;
       }
-      const rows = db
-        .prepare<Record<string, unknown>, ItemRow>(
-          `SELECT i.nombre, i.categoria, i.descripcion, i.disponible, p.precio_cop
+      const rows = prepared<Record<string, unknown>, ItemRow>(
+        db,
+        `SELECT i.nombre, i.categoria, i.descripcion, i.disponible, p.precio_cop
            FROM items i JOIN precios p ON p.item_id = i.id WHERE ${where.join(' AND ')} ORDER BY i.id`,
-        )
-        .all(params);
+      ).all(params);
       const items = [];
       for (const row of rows) {
         const precio = inCurrency(db, row.precio_cop, meta.currency);

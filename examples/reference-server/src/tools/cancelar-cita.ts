@@ -10,6 +10,7 @@ import {
   say,
 } from '@asixto/toolkit';
 import { z } from 'zod';
+import { prepared } from '../database/prepared.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
 interface CitaRow {
@@ -60,11 +61,10 @@ export function cancelarCita(db: Database.Database) {
     handler: ({ documento, codigo_cita, motivo }, { meta, idempotency }) => {
       if (!idempotency) throw new Error('cancelar_cita needs a transactional idempotency store');
       return idempotency.transaction(() => {
-        const cita = db
-          .prepare<[string], CitaRow>(
-            'SELECT codigo, documento, servicio, inicio, sede, estado FROM citas WHERE codigo = ?',
-          )
-          .get(codigo_cita.trim().toUpperCase());
+        const cita = prepared<[string], CitaRow>(
+          db,
+          'SELECT codigo, documento, servicio, inicio, sede, estado FROM citas WHERE codigo = ?',
+        ).get(codigo_cita.trim().toUpperCase());
         if (!cita) return fail.notFound('No encontré una cita con esos datos.');
         requireOwner(cita.documento, normalizeDocumento(documento), {
           userMessage: 'Esa cita no corresponde al cliente identificado, así que no puedo cancelarla.',
@@ -72,7 +72,7 @@ export function cancelarCita(db: Database.Database) {
         requireState(cita.estado, ['programada', 'confirmada'], {
           userMessage: `No se puede cancelar: la cita ya está ${cita.estado}.`,
         });
-        db.prepare(`UPDATE citas SET estado = 'cancelada', motivo_cancelacion = ? WHERE codigo = ?`).run(
+        prepared(db, `UPDATE citas SET estado = 'cancelada', motivo_cancelacion = ? WHERE codigo = ?`).run(
           motivo ?? null,
           cita.codigo,
         );

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { defineTool, fail, isoWithOffset, ok, say } from '@asixto/toolkit';
 import { z } from 'zod';
+import { prepared } from '../database/prepared.js';
 import { documentoSchema, inCurrency, normalizeDocumento } from './shared.js';
 
 interface ClienteRow {
@@ -60,22 +61,21 @@ export function consultarCliente(db: Database.Database) {
     verb: 'identificar a un cliente',
     handler: ({ documento }, { meta }) => {
       const doc = normalizeDocumento(documento);
-      const cliente = db
-        .prepare<[string], ClienteRow>(
-          'SELECT documento, nombre, estado, ciudad, saldo_pendiente FROM clientes WHERE documento = ?',
-        )
-        .get(doc);
+      const cliente = prepared<[string], ClienteRow>(
+        db,
+        'SELECT documento, nombre, estado, ciudad, saldo_pendiente FROM clientes WHERE documento = ?',
+      ).get(doc);
       if (!cliente) return fail.notFound('No encontré un cliente con ese documento. ¿Me lo confirmas?');
       const saldo = inCurrency(db, cliente.saldo_pendiente, meta.currency);
       if (saldo === null)
         return fail.system('No pude expresar el saldo en la moneda configurada.', {
           currency: meta.currency,
         });
-      const citas = db
-        .prepare<[string], CitaRow>(
-          `SELECT codigo, servicio, inicio, sede, estado FROM citas
+      const citas = prepared<[string], CitaRow>(
+        db,
+        `SELECT codigo, servicio, inicio, sede, estado FROM citas
            WHERE documento = ? AND estado IN ('programada', 'confirmada') ORDER BY inicio`,
-        )
+      )
         .all(doc)
         .map((c) => ({
           codigo_cita: c.codigo,

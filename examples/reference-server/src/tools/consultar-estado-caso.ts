@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { defineTool, fail, isoWithOffset, ok, requireOwner, say } from '@asixto/toolkit';
 import { z } from 'zod';
+import { prepared } from '../database/prepared.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
 interface CasoRow {
@@ -48,11 +49,10 @@ export function consultarEstadoCaso(db: Database.Database) {
     capabilities: ['consulta_estado', 'soporte', 'pqr'],
     verb: 'consultar el estado de un caso',
     handler: ({ radicado, documento }, { meta }) => {
-      const caso = db
-        .prepare<[string], CasoRow>(
-          'SELECT radicado, documento, tipo, prioridad, estado, creado, sla_horas FROM casos WHERE radicado = ?',
-        )
-        .get(radicado.trim().toUpperCase());
+      const caso = prepared<[string], CasoRow>(
+        db,
+        'SELECT radicado, documento, tipo, prioridad, estado, creado, sla_horas FROM casos WHERE radicado = ?',
+      ).get(radicado.trim().toUpperCase());
       if (!caso) return fail.notFound('No encontré un caso con ese número de radicado. ¿Me lo repites?');
       requireOwner(caso.documento, normalizeDocumento(documento), {
         userMessage:

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
+import { prepared } from '../database/prepared.js';
 import { DEFAULT_PRICE_LIST, PRICE_LISTS } from '../database/open-database.js';
 
 /** The customer document, as the customer says it (type prefix + number). */
@@ -22,9 +23,10 @@ const WHOLE_CURRENCIES = new Set(['COP', 'CLP']);
  * Returns null when the currency has no rate (the caller answers an error instead of a wrong amount).
  */
 export function inCurrency(db: Database.Database, amountCop: number, currency: string): number | null {
-  const rate = db
-    .prepare<[string], { cop_por_unidad: number }>('SELECT cop_por_unidad FROM tasas WHERE moneda = ?')
-    .get(currency);
+  const rate = prepared<[string], { cop_por_unidad: number }>(
+    db,
+    'SELECT cop_por_unidad FROM tasas WHERE moneda = ?',
+  ).get(currency);
   if (!rate) return null;
   const value = amountCop / rate.cop_por_unidad;
   return WHOLE_CURRENCIES.has(currency) ? Math.round(value) : Math.round(value * 100) / 100;

@@ -139,6 +139,18 @@ export function sqliteIdempotencyStore(
   const completeSync = (claim: IdempotencyClaim, result: ToolResult): boolean =>
     finish.run(JSON.stringify(result), now() + ttlMs, claim.scope, claim.key, claim.token).changes === 1;
 
+  // Built once, like the statements: the effect and the key's completion commit together.
+  const effectTx = db.transaction((claim: IdempotencyClaim, fn: () => ToolResult): ToolResult => {
+    const result = fn();
+    if (result.isError) throw new Rollback(result);
+    if (!completeSync(claim, result)) {
+      throw new IdempotencyStoreError(
+        `idempotency claim on ${claim.scope}/${claim.key} was lost before commit`,
+      );
+    }
+    return result;
+  });
+
   const store: SqliteIdempotencyStore = {
     database: db,
     async claim(scope, key) {
@@ -159,18 +171,8 @@ export function sqliteIdempotencyStore(
       return purge.run(now()).changes;
     },
     transaction(claim, fn) {
-      const tx = db.transaction(() => {
-        const result = fn();
-        if (result.isError) throw new Rollback(result);
-        if (!completeSync(claim, result)) {
-          throw new IdempotencyStoreError(
-            `idempotency claim on ${claim.scope}/${claim.key} was lost before commit`,
-          );
-        }
-        return result;
-      });
       try {
-        return tx.immediate();
+        return effectTx.immediate(claim, fn);
       } catch (error) {
         if (error instanceof Rollback) return error.result;
         throw error;

@@ -1,4 +1,5 @@
 import { TOOLKIT_ERROR_CODES, ToolkitError } from '../errors.js';
+import { cachedDateTimeFormat } from './intl-cache.js';
 
 /** Accepts what `new Date()` accepts, so callers can pass database values as they come. */
 export type Instant = Date | string | number;
@@ -15,29 +16,28 @@ export interface ZonedParts {
   offsetMinutes: number;
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const PARTS_OPTIONS = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  weekday: 'short',
+  timeZoneName: 'longOffset',
+} as const satisfies Intl.DateTimeFormatOptions;
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    if (!isValidTimeZone(timeZone)) {
-      throw new ToolkitError(TOOLKIT_ERROR_CODES.invalidValue, `unknown time zone: ${timeZone}`);
-    }
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-      timeZoneName: 'longOffset',
+  try {
+    return cachedDateTimeFormat('en-US', { timeZone, ...PARTS_OPTIONS });
+  } catch (error) {
+    // Intl throws RangeError for an unknown zone; anything else is not ours to translate.
+    if (!(error instanceof RangeError)) throw error;
+    throw new ToolkitError(TOOLKIT_ERROR_CODES.invalidValue, `unknown time zone: ${timeZone}`, {
+      cause: error,
     });
-    partsFormatters.set(timeZone, f);
   }
-  return f;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -103,7 +103,8 @@ export function isoWithOffset(instant: Instant, timeZone: string): string {
  */
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    // Cached: every call's metadata carries a zone, and building a formatter is the costly part.
+    cachedDateTimeFormat('en-US', { timeZone });
     return true;
   } catch {
     // Intl throws RangeError for unknown zones: that is the answer, not a failure.

@@ -1,3 +1,4 @@
+import { cachedNumberFormat } from './intl-cache.js';
 import { spanishNumber } from './spanish-numbers.js';
 import { toDate, zonedParts } from './iso-with-offset.js';
 import type { Instant } from './iso-with-offset.js';
@@ -34,7 +35,7 @@ function money(amount: number, currency: string): string {
   const whole = Number.isInteger(amount);
   const digits = !info || info.cents ? (whole ? 0 : 2) : 0;
   const value = digits === 0 ? Math.round(amount) : amount;
-  const number = new Intl.NumberFormat('es-CO', {
+  const number = cachedNumberFormat('es-CO', {
     useGrouping: 'always',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

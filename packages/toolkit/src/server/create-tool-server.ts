@@ -13,7 +13,7 @@ import { bearerCheck } from './auth.js';
 import type { ToolServerAuth } from './auth.js';
 import { defaultLogger } from './logger.js';
 import type { ToolkitLogger } from './logger.js';
-import { deferredInputSchema } from './deferred-input-schema.js';
+import { deferredInputSchema, publishedSchema } from './published-schema.js';
 import { runTool } from './run-tool.js';
 
 export interface ToolServerOptions {
@@ -117,7 +117,22 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
     },
     idempotencyWaitMs: options.idempotencyWaitMs,
   };
-  const callbacks = options.tools.map((tool) => ({ tool, run: runTool(tool, deps) }));
+  // Everything the per-request McpServer registers is built once here: the SDK needs a fresh server
+  // per request, not fresh schemas, and converting zod to JSON Schema per request was the largest
+  // per-request cost of a toolkit server (bench/tool-server.ts).
+  const registrations = options.tools.map((tool) => ({
+    tool,
+    config: {
+      title: tool.spec.title,
+      description: tool.spec.description,
+      inputSchema: deferredInputSchema(tool.spec.input),
+      outputSchema: publishedSchema(tool.spec.output),
+      annotations: tool.listed.annotations,
+      _meta: tool.listed._meta,
+    },
+    // The SDK types the callback's result as its CallToolResult; ours is a subset of it.
+    run: runTool(tool, deps) as never,
+  }));
 
   // The modern HTTP entry. `createMcpHandler` installs `server/discover` (and serves 2025-era
   // traffic statelessly); a transport mounted by hand answers -32601 to `server/discover`, which
@@ -131,21 +146,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
           ...(options.instructions ? { instructions: options.instructions } : {}),
         },
       );
-      for (const { tool, run } of callbacks) {
-        server.registerTool(
-          tool.name,
-          {
-            title: tool.spec.title,
-            description: tool.spec.description,
-            inputSchema: deferredInputSchema(tool.spec.input),
-            outputSchema: tool.spec.output,
-            annotations: tool.listed.annotations,
-            _meta: tool.listed._meta,
-          },
-          // The SDK types the callback's result as its CallToolResult; ours is a subset of it.
-          run as never,
-        );
-      }
+      for (const { tool, config, run } of registrations) server.registerTool(tool.name, config, run);
       return server;
     },
     {
@@ -170,7 +171,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
         status: 'ok',
         name: options.name,
         version: options.version,
-        tools: callbacks.length,
+        tools: registrations.length,
       });
     }
     if (path !== '/mcp') return sendJson(res, 404, { error: 'not_found' });
@@ -212,7 +213,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
           const address = server.address() as AddressInfo;
           const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
           const url = `http://${shownHost}:${address.port}/mcp`;
-          logger.info({ url, tools: callbacks.map((c) => c.tool.name) }, 'tool server listening');
+          logger.info({ url, tools: registrations.map((r) => r.tool.name) }, 'tool server listening');
           resolve({ url, port: address.port });
         });
       });
