@@ -1,6 +1,8 @@
 // Runs the reference server from the environment: PORT (3001), HOST (0.0.0.0), ASIXTO_TOKENS
-// (comma-separated; required unless ASIXTO_AUTH=none), DATABASE_PATH (./data/reference.db).
+// (comma-separated; required unless ASIXTO_AUTH=none), DATABASE_PATH (./data/reference.db),
+// ASIXTO_LANG (es | en, default es: the language of the replies).
 import { defaultLogger } from '@asixto/toolkit';
+import { isLang } from './is-lang.js';
 import { startReferenceServer } from './start-reference-server.js';
 
 const logger = defaultLogger('reference-server');
@@ -9,8 +11,12 @@ const tokens = (process.env['ASIXTO_TOKENS'] ?? '')
   .map((t) => t.trim())
   .filter(Boolean);
 const authNone = process.env['ASIXTO_AUTH'] === 'none';
+const lang = process.env['ASIXTO_LANG']?.trim() || 'es';
 
-if (tokens.length === 0 && !authNone) {
+if (!isLang(lang)) {
+  logger.error(`ASIXTO_LANG must be es or en (got ${JSON.stringify(lang)}).`);
+  process.exitCode = 2;
+} else if (tokens.length === 0 && !authNone) {
   logger.error(
     'ASIXTO_TOKENS is empty: set it (comma-separated bearer tokens), or ASIXTO_AUTH=none for local development only.',
   );
@@ -22,6 +28,7 @@ if (tokens.length === 0 && !authNone) {
     tokens: tokens.length > 0 ? tokens : 'none',
     databasePath: process.env['DATABASE_PATH'] ?? './data/reference.db',
     logger,
+    lang,
   });
   const stop = (): void => {
     server.close().then(

@@ -1,3 +1,4 @@
+import type { Lang } from '@asixto/contract';
 import { createToolServer, defaultLogger, sqliteIdempotencyStore } from '@asixto/toolkit';
 import type { ToolkitLogger } from '@asixto/toolkit';
 import { openDatabase } from './database/open-database.js';
@@ -12,6 +13,12 @@ export interface ReferenceServerOptions {
   /** The tenant's SQLite file; created and seeded on first start. */
   databasePath: string;
   logger?: ToolkitLogger;
+  /**
+   * Language of every reply (summaries, error messages, dates and amounts read aloud): `'es'`
+   * (default) or `'en'`. Per server: the gateway sends no language in `_meta`. Tool definitions stay
+   * Spanish either way.
+   */
+  lang?: Lang;
 }
 
 export interface ReferenceServer {
@@ -28,6 +35,7 @@ export interface ReferenceServer {
  *
  * @example
  * const ref = await startReferenceServer({ tokens: ['dev-token'], databasePath: '/tmp/ref.db' });
+ * // English replies: startReferenceServer({ ..., lang: 'en' })
  * // ... ref.url ...
  * await ref.close();
  */
@@ -44,6 +52,7 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
       auth: tokens === 'none' ? 'none' : { tokens },
       idempotency: sqliteIdempotencyStore(db),
       logger,
+      lang: options.lang ?? 'es',
       defaults: { currency: 'COP', timezone: 'America/Bogota' },
       instructions:
         'Servidor de referencia de Asixto: clientes, catálogo, casos de soporte y citas de una ferretería de demostración.',

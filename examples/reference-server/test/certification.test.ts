@@ -7,24 +7,26 @@ import { certifiedToolNames, certify } from '@asixto/certify';
 import { startReferenceServer } from '@asixto/reference-server';
 import type { ReferenceServer } from '@asixto/reference-server';
 
-// The example verifies itself: the certifier, with write probes allowed, finds nothing that blocks.
-const dir = mkdtempSync(join(tmpdir(), 'reference-cert-'));
-let ref: ReferenceServer;
+// The example verifies itself: the certifier, with write probes allowed, finds nothing that blocks,
+// whichever language the server replies in (lang is per-server configuration).
+describe.each(['es', 'en'] as const)('reference server certification (lang %s)', (lang) => {
+  const dir = mkdtempSync(join(tmpdir(), `reference-cert-${lang}-`));
+  let ref: ReferenceServer;
 
-beforeAll(async () => {
-  ref = await startReferenceServer({
-    tokens: ['cert-token'],
-    databasePath: join(dir, 'ref.db'),
-    logger: pino({ level: 'silent' }),
+  beforeAll(async () => {
+    ref = await startReferenceServer({
+      tokens: ['cert-token'],
+      databasePath: join(dir, 'ref.db'),
+      logger: pino({ level: 'silent' }),
+      lang,
+    });
   });
-});
 
-afterAll(async () => {
-  await ref.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await ref.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-describe('reference server certification', () => {
   it('passes clean, idempotency verified, every tool certified', async () => {
     const report = await certify(ref.url, { token: 'cert-token', allowWrites: true });
     const failed = report.findings.filter((f) => !f.ok).map((f) => `${f.rule} ${f.tool ?? ''}: ${f.message}`);

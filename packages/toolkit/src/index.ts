@@ -29,6 +29,7 @@ export { voiceText } from './results/voice-text.js';
 export { resultText } from './results/tool-result.js';
 export type { ToolResult } from './results/tool-result.js';
 export { say } from './say/say.js';
+export type { SayDateOptions } from './say/say.js';
 export { isoWithOffset, isValidTimeZone, zonedParts } from './say/iso-with-offset.js';
 export type { Instant, ZonedParts } from './say/iso-with-offset.js';
 export { spanishNumber } from './say/spanish-numbers.js';

@@ -486,3 +486,59 @@ describe('createToolServer: a failing idempotency store', () => {
     }
   });
 });
+
+describe('createToolServer: the server language', () => {
+  it('reaches the handler as ctx.lang, and the toolkit speaks it too', async () => {
+    let seenLang: unknown;
+    const saludar = defineTool({
+      name: 'saludar',
+      title: 'Saludar',
+      description: 'Saluda en el idioma del servidor. No la uses para nada más.',
+      input: z.strictObject({ fallar: z.boolean().nullable().optional() }),
+      output: z.object({ lang: z.string() }),
+      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+      capabilities: 'general',
+      verb: 'saludar',
+      handler: ({ fallar }, ctx) => {
+        seenLang = ctx.lang;
+        if (fallar) throw new Error('boom');
+        return ok({ lang: ctx.lang }, ctx.lang === 'en' ? 'Hello.' : 'Hola.');
+      },
+    });
+    for (const lang of ['es', 'en'] as const) {
+      const s = createToolServer({
+        name: 'saludo',
+        version: '1',
+        tools: [saludar],
+        auth: 'none',
+        logger: silent,
+        lang,
+      });
+      const { url: u } = await s.listen();
+      const client = new Client(
+        { name: 'toolkit-test', version: '1.0.0' },
+        { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+      );
+      try {
+        await client.connect(new StreamableHTTPClientTransport(new URL(u)));
+        const good = (await client.callTool({ name: 'saludar', arguments: {}, _meta: meta() })) as CallResult;
+        expect(seenLang).toBe(lang);
+        expect(good.content[0]?.text).toBe(lang === 'en' ? 'Hello.' : 'Hola.');
+        const bad = (await client.callTool({
+          name: 'saludar',
+          arguments: { fallar: true },
+          _meta: meta(),
+        })) as CallResult;
+        const error = bad.structuredContent?.['error'] as { user_message?: string } | undefined;
+        expect(error?.user_message).toBe(
+          lang === 'en'
+            ? 'I had a technical problem doing that. Please try again in a moment.'
+            : 'Tuve un problema técnico al hacer esa operación. Intenta de nuevo en un momento.',
+        );
+      } finally {
+        await client.close();
+        await s.close();
+      }
+    }
+  });
+});

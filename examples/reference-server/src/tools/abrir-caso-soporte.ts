@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { defineTool, fail, ok, zonedParts } from '@asixto/toolkit';
 import { z } from 'zod';
 import { prepared } from '../database/prepared.js';
+import { messagesIn } from '../messages.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
 const SLA_HORAS = { alta: 8, falla: 24, cobro: 48, instalacion: 72 } as const;
@@ -34,7 +35,8 @@ export function abrirCasoSoporte(db: Database.Database, now: () => Date = () => 
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     capabilities: ['pqr', 'soporte', 'garantia'],
     verb: 'abrir un caso de soporte',
-    handler: ({ documento, tipo, descripcion, prioridad }, { meta, idempotency }) => {
+    handler: ({ documento, tipo, descripcion, prioridad }, { meta, lang, idempotency }) => {
+      const t = messagesIn(lang);
       if (!idempotency) throw new Error('abrir_caso_soporte needs a transactional idempotency store');
       const doc = normalizeDocumento(documento);
       return idempotency.transaction(() => {
@@ -42,12 +44,10 @@ export function abrirCasoSoporte(db: Database.Database, now: () => Date = () => 
           db,
           'SELECT nombre, estado FROM clientes WHERE documento = ?',
         ).get(doc);
-        if (!cliente) return fail.notFound('No encontré un cliente con ese documento. ¿Me lo confirmas?');
+        if (!cliente) return fail.notFound(t('clienteNotFound'));
         // A new installation needs an account in good standing; failures and billing claims never do.
         if (tipo === 'instalacion' && cliente.estado !== 'activo') {
-          return fail.blocker(
-            'Para programar una instalación la cuenta debe estar al día; primero hay que ponerse al día con los pagos pendientes.',
-          );
+          return fail.blocker(t('installationNeedsGoodStanding'));
         }
         const prio = prioridad ?? 'normal';
         const sla = prio === 'alta' ? SLA_HORAS.alta : SLA_HORAS[tipo];
@@ -65,10 +65,7 @@ export function abrirCasoSoporte(db: Database.Database, now: () => Date = () => 
           `INSERT INTO casos (radicado, documento, tipo, descripcion, prioridad, estado, creado, sla_horas)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(radicado, doc, tipo, descripcion, prioridad ?? null, estado, instant.toISOString(), sla);
-        return ok(
-          { radicado, estado, sla_horas: sla },
-          `Caso abierto con el radicado ${radicado}; el tiempo de respuesta es de ${sla} horas.`,
-        );
+        return ok({ radicado, estado, sla_horas: sla }, t('casoOpened', { radicado, horas: sla }));
       });
     },
   });

@@ -2,17 +2,18 @@ import type Database from 'better-sqlite3';
 import { defineTool, fail, ok } from '@asixto/toolkit';
 import { z } from 'zod';
 import { prepared } from '../database/prepared.js';
+import { messagesIn } from '../messages.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
 /** The only fields a customer may change through the agent. */
 const CAMPOS = ['email', 'telefono', 'direccion', 'ciudad'] as const;
 type Campo = (typeof CAMPOS)[number];
-const NOMBRES: Record<Campo, string> = {
-  email: 'correo',
-  telefono: 'teléfono',
-  direccion: 'dirección',
-  ciudad: 'ciudad',
-};
+const NOMBRES = {
+  email: 'field_email',
+  telefono: 'field_telefono',
+  direccion: 'field_direccion',
+  ciudad: 'field_ciudad',
+} as const satisfies Record<Campo, string>;
 
 /** actualizar_cliente (U): updates contact data (allowed fields only) and returns what changed. */
 export function actualizarCliente(db: Database.Database) {
@@ -44,20 +45,21 @@ export function actualizarCliente(db: Database.Database) {
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     capabilities: 'actualizacion_datos',
     verb: 'actualizar los datos de contacto',
-    handler: (args, { idempotency }) => {
+    handler: (args, { lang, idempotency }) => {
+      const t = messagesIn(lang);
       if (!idempotency) throw new Error('actualizar_cliente needs a transactional idempotency store');
       const doc = normalizeDocumento(args.documento);
       const pedidos = CAMPOS.flatMap((campo) => {
         const value = args[campo];
         return value === null || value === undefined ? [] : [{ campo, nuevo: value.trim() }];
       });
-      if (pedidos.length === 0) return fail.validation('No me indicaste qué dato quieres actualizar.');
+      if (pedidos.length === 0) return fail.validation(t('nothingToUpdate'));
       return idempotency.transaction(() => {
         const actual = prepared<[string], Record<Campo, string>>(
           db,
           'SELECT email, telefono, direccion, ciudad FROM clientes WHERE documento = ?',
         ).get(doc);
-        if (!actual) return fail.notFound('No encontré un cliente con ese documento. ¿Me lo confirmas?');
+        if (!actual) return fail.notFound(t('clienteNotFound'));
         const cambios = pedidos
           .filter((p) => actual[p.campo] !== p.nuevo)
           .map((p) => ({ campo: p.campo, nuevo: p.nuevo }));
@@ -67,8 +69,8 @@ export function actualizarCliente(db: Database.Database) {
         }
         const summary =
           cambios.length === 0
-            ? 'Los datos ya estaban así; no hubo que cambiar nada.'
-            : `Listo, actualicé ${cambios.map((c) => NOMBRES[c.campo]).join(', ')}.`;
+            ? t('alreadyUpToDate')
+            : t('updated', { campos: cambios.map((c) => t(NOMBRES[c.campo])).join(', ') });
         return ok({ documento: doc, actualizados: cambios.map((c) => c.campo), cambios }, summary);
       });
     },

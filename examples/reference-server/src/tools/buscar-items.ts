@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { defineTool, fail, page, say } from '@asixto/toolkit';
 import { z } from 'zod';
 import { prepared } from '../database/prepared.js';
+import { messagesIn } from '../messages.js';
 import { inCurrency, resolvePriceList } from './shared.js';
 
 const CATEGORIAS = ['herramientas', 'electricidad', 'plomeria', 'pintura', 'jardineria'] as const;
@@ -66,7 +67,8 @@ export function buscarItems(db: Database.Database) {
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     capabilities: ['informacion_productos', 'ventas'],
     verb: 'buscar productos y precios',
-    handler: ({ texto, categoria, limit, offset }, { meta, log }) => {
+    handler: ({ texto, categoria, limit, offset }, { meta, lang, log }) => {
+      const t = messagesIn(lang);
       const { list, known } = resolvePriceList(meta.priceListId);
       if (!known) log.warn({ priceListId: meta.priceListId }, 'unknown price list: using the default one');
       const where: string[] = ['p.lista = @list'];
@@ -88,7 +90,7 @@ export function buscarItems(db: Database.Database) {
       for (const row of rows) {
         const precio = inCurrency(db, row.precio_cop, meta.currency);
         if (precio === null)
-          return fail.system('No pude expresar los precios en la moneda configurada.', {
+          return fail.system(t('pricesCurrency'), {
             currency: meta.currency,
           });
         items.push({
@@ -97,7 +99,7 @@ export function buscarItems(db: Database.Database) {
           descripcion: row.descripcion,
           precio,
           moneda: meta.currency,
-          precio_texto: say.money(precio, meta.currency),
+          precio_texto: say.money(precio, meta.currency, lang),
           disponible: row.disponible === 1,
         });
       }
@@ -105,11 +107,16 @@ export function buscarItems(db: Database.Database) {
         limit,
         offset,
         channel: meta.channel,
-        emptyText: 'No encontré productos con esa búsqueda.',
+        lang,
+        emptyText: t('itemsEmpty'),
         render: (i) =>
           meta.channel === 'voice'
-            ? `${i.nombre}, ${i.precio_texto}${i.disponible ? '' : ', agotado'}`
-            : `${i.nombre}: ${i.precio_texto}${i.disponible ? '' : ' (agotado)'}. ${i.descripcion}`,
+            ? t(i.disponible ? 'itemVoice' : 'itemVoiceSoldOut', { nombre: i.nombre, precio: i.precio_texto })
+            : t(i.disponible ? 'itemChat' : 'itemChatSoldOut', {
+                nombre: i.nombre,
+                precio: i.precio_texto,
+                descripcion: i.descripcion,
+              }),
       });
     },
   });

@@ -11,6 +11,7 @@ import {
 } from '@asixto/toolkit';
 import { z } from 'zod';
 import { prepared } from '../database/prepared.js';
+import { messagesIn, stateLabel } from '../messages.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
 interface CitaRow {
@@ -58,25 +59,24 @@ export function cancelarCita(db: Database.Database) {
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     capabilities: ['cancelacion', 'agenda'],
     verb: 'cancelar una cita',
-    handler: ({ documento, codigo_cita, motivo }, { meta, idempotency }) => {
+    handler: ({ documento, codigo_cita, motivo }, { meta, lang, idempotency }) => {
+      const t = messagesIn(lang);
       if (!idempotency) throw new Error('cancelar_cita needs a transactional idempotency store');
       return idempotency.transaction(() => {
         const cita = prepared<[string], CitaRow>(
           db,
           'SELECT codigo, documento, servicio, inicio, sede, estado FROM citas WHERE codigo = ?',
         ).get(codigo_cita.trim().toUpperCase());
-        if (!cita) return fail.notFound('No encontré una cita con esos datos.');
-        requireOwner(cita.documento, normalizeDocumento(documento), {
-          userMessage: 'Esa cita no corresponde al cliente identificado, así que no puedo cancelarla.',
-        });
+        if (!cita) return fail.notFound(t('citaNotFound'));
+        requireOwner(cita.documento, normalizeDocumento(documento), { userMessage: t('citaNotOwner') });
         requireState(cita.estado, ['programada', 'confirmada'], {
-          userMessage: `No se puede cancelar: la cita ya está ${cita.estado}.`,
+          userMessage: t('citaNotCancellable', { estado: stateLabel(lang, 'citaState', cita.estado) }),
         });
         prepared(db, `UPDATE citas SET estado = 'cancelada', motivo_cancelacion = ? WHERE codigo = ?`).run(
           motivo ?? null,
           cita.codigo,
         );
-        const fechaTexto = say.dateTime(cita.inicio, meta.timezone);
+        const fechaTexto = say.dateTime(cita.inicio, meta.timezone, lang);
         return ok(
           {
             codigo_cita: cita.codigo,
@@ -85,7 +85,7 @@ export function cancelarCita(db: Database.Database) {
             fecha: isoWithOffset(cita.inicio, meta.timezone),
             fecha_texto: fechaTexto,
           },
-          `Listo, cancelé la cita de ${cita.servicio} que era ${fechaTexto} en ${cita.sede}.`,
+          t('citaCancelled', { servicio: cita.servicio, fecha: fechaTexto, sede: cita.sede }),
         );
       });
     },

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { defineTool, fail, isoWithOffset, ok, say } from '@asixto/toolkit';
 import { z } from 'zod';
 import { prepared } from '../database/prepared.js';
+import { messagesIn, stateLabel } from '../messages.js';
 import { documentoSchema, inCurrency, normalizeDocumento } from './shared.js';
 
 interface ClienteRow {
@@ -18,8 +19,6 @@ interface CitaRow {
   sede: string;
   estado: string;
 }
-
-const ESTADOS = { activo: 'activo', en_mora: 'con pagos pendientes', suspendido: 'suspendido' } as const;
 
 /** consultar_cliente (R): identifies the customer; the document it resolves is what writes check ownership against. */
 export function consultarCliente(db: Database.Database) {
@@ -59,16 +58,17 @@ export function consultarCliente(db: Database.Database) {
       'facturacion',
     ],
     verb: 'identificar a un cliente',
-    handler: ({ documento }, { meta }) => {
+    handler: ({ documento }, { meta, lang }) => {
+      const t = messagesIn(lang);
       const doc = normalizeDocumento(documento);
       const cliente = prepared<[string], ClienteRow>(
         db,
         'SELECT documento, nombre, estado, ciudad, saldo_pendiente FROM clientes WHERE documento = ?',
       ).get(doc);
-      if (!cliente) return fail.notFound('No encontré un cliente con ese documento. ¿Me lo confirmas?');
+      if (!cliente) return fail.notFound(t('clienteNotFound'));
       const saldo = inCurrency(db, cliente.saldo_pendiente, meta.currency);
       if (saldo === null)
-        return fail.system('No pude expresar el saldo en la moneda configurada.', {
+        return fail.system(t('balanceCurrency'), {
           currency: meta.currency,
         });
       const citas = prepared<[string], CitaRow>(
@@ -81,18 +81,32 @@ export function consultarCliente(db: Database.Database) {
           codigo_cita: c.codigo,
           servicio: c.servicio,
           fecha: isoWithOffset(c.inicio, meta.timezone),
-          fecha_texto: say.dateTime(c.inicio, meta.timezone),
+          fecha_texto: say.dateTime(c.inicio, meta.timezone, lang),
           sede: c.sede,
         }));
       const alDia = cliente.estado === 'activo';
       const partes = [
-        `${cliente.nombre}, cliente ${ESTADOS[cliente.estado]}`,
-        alDia ? '' : `con un saldo pendiente de ${say.money(saldo, meta.currency)}`,
+        t('clienteHeader', {
+          nombre: cliente.nombre,
+          estado: stateLabel(lang, 'clienteState', cliente.estado),
+        }),
+        alDia ? '' : t('clienteBalance', { saldo: say.money(saldo, meta.currency, lang) }),
       ].filter(Boolean);
       const citasTexto =
         citas.length === 0
-          ? 'No tiene citas vigentes.'
-          : `Citas vigentes: ${citas.map((c) => `${c.servicio} (${c.codigo_cita}) ${c.fecha_texto} en ${c.sede}`).join('; ')}.`;
+          ? t('noCitas')
+          : t('citas', {
+              list: citas
+                .map((c) =>
+                  t('citaItem', {
+                    servicio: c.servicio,
+                    codigo: c.codigo_cita,
+                    fecha: c.fecha_texto,
+                    sede: c.sede,
+                  }),
+                )
+                .join('; '),
+            });
       return ok(
         {
           documento: cliente.documento,

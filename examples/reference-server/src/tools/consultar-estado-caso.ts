@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { defineTool, fail, isoWithOffset, ok, requireOwner, say } from '@asixto/toolkit';
 import { z } from 'zod';
 import { prepared } from '../database/prepared.js';
+import { messagesIn, stateLabel } from '../messages.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
 interface CasoRow {
@@ -13,13 +14,6 @@ interface CasoRow {
   creado: string;
   sla_horas: number;
 }
-
-const ESTADOS = {
-  abierto: 'abierto',
-  en_cola: 'en cola de atención',
-  en_proceso: 'en proceso',
-  cerrado: 'cerrado',
-} as Record<string, string>;
 
 /** consultar_estado_caso (R): the status of one support case of the identified customer. */
 export function consultarEstadoCaso(db: Database.Database) {
@@ -48,17 +42,15 @@ export function consultarEstadoCaso(db: Database.Database) {
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     capabilities: ['consulta_estado', 'soporte', 'pqr'],
     verb: 'consultar el estado de un caso',
-    handler: ({ radicado, documento }, { meta }) => {
+    handler: ({ radicado, documento }, { meta, lang }) => {
+      const t = messagesIn(lang);
       const caso = prepared<[string], CasoRow>(
         db,
         'SELECT radicado, documento, tipo, prioridad, estado, creado, sla_horas FROM casos WHERE radicado = ?',
       ).get(radicado.trim().toUpperCase());
-      if (!caso) return fail.notFound('No encontré un caso con ese número de radicado. ¿Me lo repites?');
-      requireOwner(caso.documento, normalizeDocumento(documento), {
-        userMessage:
-          'Ese radicado no corresponde al cliente identificado, así que no puedo darte información de él.',
-      });
-      const creadoTexto = say.date(caso.creado, meta.timezone);
+      if (!caso) return fail.notFound(t('casoNotFound'));
+      requireOwner(caso.documento, normalizeDocumento(documento), { userMessage: t('casoNotOwner') });
+      const creadoTexto = say.date(caso.creado, meta.timezone, lang);
       return ok(
         {
           radicado: caso.radicado,
@@ -69,7 +61,12 @@ export function consultarEstadoCaso(db: Database.Database) {
           creado_texto: creadoTexto,
           sla_horas: caso.sla_horas,
         },
-        `El caso ${caso.radicado} está ${ESTADOS[caso.estado] ?? caso.estado}; se abrió ${creadoTexto} y su tiempo de respuesta es de ${caso.sla_horas} horas.`,
+        t('casoStatus', {
+          radicado: caso.radicado,
+          estado: stateLabel(lang, 'casoState', caso.estado),
+          fecha: creadoTexto,
+          horas: caso.sla_horas,
+        }),
       );
     },
   });

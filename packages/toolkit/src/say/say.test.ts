@@ -76,3 +76,50 @@ describe('isoWithOffset', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
 });
+
+describe('say in English', () => {
+  const at9 = '2026-09-03T14:00:00Z';
+
+  it('reads amounts as grouped digits and the currency name with its nationality', () => {
+    expect(say.money(89900, 'COP', 'en')).toBe('89,900 Colombian pesos');
+    expect(say.money(1, 'COP', 'en')).toBe('1 Colombian peso');
+    expect(say.money(12.5, 'USD', 'en')).toBe('12.50 dollars');
+    expect(say.money(1, 'USD', 'en')).toBe('1 dollar');
+    expect(say.money(1500, 'MXN', 'en')).toBe('1,500 Mexican pesos');
+    expect(say.money(9990.4, 'CLP', 'en')).toBe('9,990 Chilean pesos');
+    expect(say.money(20, 'GBP', 'en')).toBe('20 GBP');
+  });
+
+  it('reads dates and times in the tenant time zone', () => {
+    expect(say.date(at9, 'America/Bogota', 'en')).toBe('Thursday, September 3');
+    expect(say.date('2026-09-04T02:00:00Z', 'America/Bogota', 'en')).toBe('Thursday, September 3');
+    expect(say.date(at9, 'America/Bogota', { year: true, lang: 'en' })).toBe('Thursday, September 3, 2026');
+    expect(say.time(at9, 'America/Bogota', 'en')).toBe('at nine in the morning');
+    expect(say.time('2026-09-03T14:05:00Z', 'America/Bogota', 'en')).toBe('at nine oh five in the morning');
+    expect(say.time('2026-09-03T18:30:00Z', 'America/Bogota', 'en')).toBe('at one thirty in the afternoon');
+    expect(say.time('2026-09-03T17:00:00Z', 'America/Bogota', 'en')).toBe('at noon');
+    expect(say.time('2026-09-04T05:00:00Z', 'America/Bogota', 'en')).toBe('at midnight');
+    expect(say.time('2026-09-04T01:45:00Z', 'America/Bogota', 'en')).toBe(
+      'at eight forty-five in the evening',
+    );
+    expect(say.dateTime(at9, 'America/Bogota', 'en')).toBe('Thursday, September 3 at nine in the morning');
+  });
+
+  it('refuses an unknown zone with the same stable code as in Spanish', () => {
+    expect(() => say.date(at9, 'America/Medellin_Nope', 'en')).toThrow(
+      expect.objectContaining({ code: 'TOOLKIT_INVALID_VALUE' }),
+    );
+  });
+
+  it('spells numbers', () => {
+    expect(say.number(89900, 'en')).toBe('eighty-nine thousand nine hundred');
+    expect(spanishNumber(89900, 'en')).toBe('eighty-nine thousand nine hundred');
+    expect(spanishNumber(1_250_000, 'en')).toBe('one million two hundred fifty thousand');
+    expect(spanishNumber(115, 'en')).toBe('one hundred fifteen');
+    expect(spanishNumber(21, 'en')).toBe('twenty-one');
+    expect(spanishNumber(0, 'en')).toBe('zero');
+    expect(spanishNumber(1.5, 'en')).toBe('1.5');
+    // Spanish stays the default.
+    expect(say.number(89900)).toBe('ochenta y nueve mil novecientos');
+  });
+});

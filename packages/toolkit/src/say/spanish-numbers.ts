@@ -1,3 +1,6 @@
+import type { Lang } from '@asixto/contract';
+import { englishNumber } from './english-numbers.js';
+
 const UNITS = [
   'cero',
   'uno',
@@ -62,12 +65,15 @@ function below1000(n: number): string {
 
 /**
  * A non-negative integer below one billion in Spanish words, as read aloud
- * ("ochenta y nueve mil novecientos"). `uno` stays masculine-neutral ("veintiuno").
+ * ("ochenta y nueve mil novecientos"). `uno` stays masculine-neutral ("veintiuno"). With
+ * `lang: 'en'` the English words instead (see `englishNumber`); the name stays for compatibility.
  *
  * @example
  * spanishNumber(89900); // 'ochenta y nueve mil novecientos'
+ * spanishNumber(89900, 'en'); // 'eighty-nine thousand nine hundred'
  */
-export function spanishNumber(n: number): string {
+export function spanishNumber(n: number, lang: Lang = 'es'): string {
+  if (lang === 'en') return englishNumber(n);
   if (!Number.isInteger(n) || n < 0 || n >= 1e9) return String(n);
   if (n === 0) return 'cero';
   if (n < 1000) return below1000(n);

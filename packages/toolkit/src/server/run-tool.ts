@@ -74,7 +74,7 @@ export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
         return toolErrorResult('SYSTEM', renderMessage(TOOLKIT_MESSAGES, 'systemError', deps.lang));
       }
     };
-    const base: ToolContext = { meta, log, signal: sdk.mcpReq.signal, sdk };
+    const base: ToolContext = { meta, lang: deps.lang, log, signal: sdk.mcpReq.signal, sdk };
 
     let result: ToolResult;
     let outcome: string;

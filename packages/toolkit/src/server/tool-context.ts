@@ -1,3 +1,4 @@
+import type { Lang } from '@asixto/contract';
 import type { ServerContext } from '@modelcontextprotocol/server';
 import type { ToolCallMeta } from '../meta/tool-call-meta.js';
 import type { ToolResult } from '../results/tool-result.js';
@@ -18,6 +19,12 @@ export interface IdempotencyScope {
 export interface ToolContext {
   /** The validated Asixto metadata of the call. */
   meta: ToolCallMeta;
+  /**
+   * The server's language (`createToolServer({ lang })`, Spanish by default): render the handler's
+   * own user-facing text in it (`say.money(x, currency, ctx.lang)`, a message catalog). The gateway
+   * sends no language in `_meta`, so this is per-server configuration.
+   */
+  lang: Lang;
   /** A logger bound to the request id, tool and conversation. */
   log: ToolkitLogger;
   /** Aborted when the caller disconnects. */
