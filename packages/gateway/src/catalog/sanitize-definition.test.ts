@@ -34,6 +34,25 @@ describe('sanitizeDefinition', () => {
     expect(JSON.stringify(hostile)).toBe(before);
   });
 
+  it('shares a clean definition and every clean subtree instead of copying them', () => {
+    const clean: ToolDefinition = {
+      ...hostile,
+      title: 'Saldo',
+      description: 'Consulta el saldo.',
+      inputSchema: {
+        type: 'object',
+        properties: { documento: { type: 'string', description: 'Documento.' } },
+      },
+      _meta: {},
+    };
+    expect(sanitizeDefinition(clean)).toBe(clean);
+    const cleaned = sanitizeDefinition(hostile);
+    const props = cleaned.inputSchema.properties as Record<string, unknown>;
+    const listed = hostile.inputSchema.properties as Record<string, Record<string, unknown>>;
+    expect(props.documento).not.toBe(listed.documento);
+    expect((props.tipo as Record<string, unknown>).enum).toBe(listed.tipo?.enum);
+  });
+
   it('is what the provider shapes and verbs are built from, while the pin hash stays on the original', () => {
     const prepared = prepareTool(hostile, 'acme', undefined);
     const shapes = JSON.stringify([prepared.mcp, prepared.openai, prepared.anthropic, prepared.verb]);

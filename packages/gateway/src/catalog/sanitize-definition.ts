@@ -8,28 +8,52 @@ import type { ToolDefinition } from './tool-definition.js';
  * Runs once per catalog refresh, never per turn.
  */
 export function sanitizeDefinition(def: ToolDefinition): ToolDefinition {
-  const clean: ToolDefinition = { ...def, inputSchema: sanitizeSchemaText(def.inputSchema) };
-  if (typeof def.description === 'string') clean.description = sanitizeText(def.description);
-  if (typeof def.title === 'string') clean.title = sanitizeText(def.title);
-  if (def.outputSchema) clean.outputSchema = sanitizeSchemaText(def.outputSchema);
+  const inputSchema = sanitizeSchemaText(def.inputSchema);
+  const outputSchema = def.outputSchema ? sanitizeSchemaText(def.outputSchema) : undefined;
+  const description = typeof def.description === 'string' ? sanitizeText(def.description) : undefined;
+  const title = typeof def.title === 'string' ? sanitizeText(def.title) : undefined;
   const verb = def._meta?.[META_KEYS.verb];
-  if (def._meta && typeof verb === 'string')
-    clean._meta = { ...def._meta, [META_KEYS.verb]: sanitizeText(verb) };
+  const cleanVerb = typeof verb === 'string' ? sanitizeText(verb) : undefined;
+  // Copy on write: a clean definition (the usual case) is shared, not duplicated, so a catalog of
+  // thousands of tools holds each schema once.
+  if (
+    inputSchema === def.inputSchema &&
+    outputSchema === def.outputSchema &&
+    description === def.description &&
+    title === def.title &&
+    cleanVerb === verb
+  ) {
+    return def;
+  }
+  const clean: ToolDefinition = { ...def, inputSchema };
+  if (description !== undefined) clean.description = description;
+  if (title !== undefined) clean.title = title;
+  if (outputSchema) clean.outputSchema = outputSchema;
+  if (def._meta && cleanVerb !== undefined) clean._meta = { ...def._meta, [META_KEYS.verb]: cleanVerb };
   return clean;
 }
 
 const TEXT_KEYWORDS = new Set(['description', 'title']);
 
+/** Returns `node` itself when nothing in it needs cleaning; otherwise a cleaned copy of the path. */
 function sanitizeSchemaText<T>(node: T, depth = 0): T {
   // Schemas are listed JSON, so no cycles; the depth cap only bounds a hostile nesting.
   if (depth > 64 || typeof node !== 'object' || node === null) return node;
-  if (Array.isArray(node)) return node.map((item: unknown) => sanitizeSchemaText(item, depth + 1)) as T;
-  const out: Record<string, unknown> = {};
+  if (Array.isArray(node)) {
+    let copy: unknown[] | undefined;
+    node.forEach((item: unknown, i) => {
+      const clean = sanitizeSchemaText(item, depth + 1);
+      if (clean !== item) (copy ??= [...(node as unknown[])])[i] = clean;
+    });
+    return (copy ?? node) as T;
+  }
+  let out: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(node)) {
-    out[key] =
+    const clean =
       TEXT_KEYWORDS.has(key) && typeof value === 'string'
         ? sanitizeText(value)
         : sanitizeSchemaText(value, depth + 1);
+    if (clean !== value) (out ??= { ...(node as Record<string, unknown>) })[key] = clean;
   }
-  return out as T;
+  return (out ?? node) as T;
 }

@@ -175,7 +175,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 
   async function listTools(): Promise<ToolDefinition[]> {
     const client = await connect();
-    const { tools } = await client.listTools(undefined, { cacheMode: 'refresh', timeout: connectTimeoutMs });
+    // 'bypass': the gateway keeps its own catalog and hands every call its definition, so a second
+    // copy of each listing in the SDK's response cache would only cost memory.
+    const { tools } = await client.listTools(undefined, { cacheMode: 'bypass', timeout: connectTimeoutMs });
     return tools as unknown as ToolDefinition[];
   }
 

@@ -31,6 +31,22 @@ describe('guardedFetch', () => {
     server = createServer((req, res) => {
       if (req.url === '/elsewhere') {
         res.writeHead(302, { location: `http://localhost:${port}/ok` }).end();
+      } else if (req.url === '/echo') {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => {
+          const body = JSON.stringify({
+            method: req.method,
+            mark: req.headers['x-mark'],
+            body: String(Buffer.concat(chunks)),
+          });
+          res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] }).end(body);
+        });
+      } else if (req.url === '/events') {
+        // A live stream: the first event must reach the reader while the response is still open.
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write('data: one\n\n');
+        req.on('close', () => res.end());
       } else if (req.url === '/same') {
         res.writeHead(307, { location: '/ok' }).end();
       } else {
@@ -80,6 +96,30 @@ describe('guardedFetch', () => {
     const second = await fetch(`http://127.0.0.1:${port}/ok`);
     expect(second.status).toBe(200);
     await second.text();
+    await fetch.close();
+  });
+
+  it('sends method, headers and body, and hands back status, headers and body', async () => {
+    const fetch = guardedFetch({ devMode: true });
+    const response = await fetch(`http://127.0.0.1:${port}/echo`, {
+      method: 'POST',
+      headers: new Headers({ 'x-mark': 'm1', 'content-type': 'application/json' }),
+      body: '{"a":1}',
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(await response.json()).toEqual({ method: 'POST', mark: 'm1', body: '{"a":1}' });
+    await fetch.close();
+  });
+
+  it('streams an event-stream body instead of waiting for its end', async () => {
+    const fetch = guardedFetch({ devMode: true });
+    const response = await fetch(`http://127.0.0.1:${port}/events`);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('data: one\n\n');
+    await reader.cancel();
     await fetch.close();
   });
 
