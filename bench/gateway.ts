@@ -20,9 +20,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
 import pino from 'pino';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createGatewayService } from '@asixto/gateway';
 import type { GatewayContextInput } from '@asixto/gateway';
+import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
 import { runCalls, summarize, timeSequential } from './lib/load.js';
 import type { LoadResult, RawRun } from './lib/load.js';
@@ -183,30 +183,8 @@ async function benchCalls(dir: string) {
   if (!certification.certifiedTools.includes('consultar_cliente'))
     throw new Error('reference server not certified');
 
-  const client = new Client(
-    { name: 'bench-direct', version: '1.0.0' },
-    {
-      versionNegotiation: { mode: { pin: '2026-07-28' } },
-      inputRequired: { autoFulfill: false },
-      capabilities: {},
-    },
-  );
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(reference.url), {
-      requestInit: { headers: { Authorization: `Bearer ${UPSTREAM}` } },
-    }),
-  );
+  const client = await connectDirectClient(reference.url, UPSTREAM, 'bench-direct');
   const args = { documento: 'CC1032456789' };
-  const meta = (i: number) => ({
-    'com.asixto/idempotencyKey': `bench-${i}`,
-    'com.asixto/conversationId': 'cnv_bench',
-    'com.asixto/requestId': `req_bench_${i}`,
-    'com.asixto/channel': 'chat',
-    'com.asixto/companyId': 'bench',
-    'com.asixto/priceListId': null,
-    'com.asixto/currency': 'COP',
-    'com.asixto/timezone': 'America/Bogota',
-  });
   const context: GatewayContextInput = {
     company: 'bench',
     conversationId: 'cnv_bench',
@@ -219,7 +197,11 @@ async function benchCalls(dir: string) {
   const httpBody = JSON.stringify({ context, name: 'ext__bench__consultar_cliente', arguments: args });
 
   const direct = async (i: number) => {
-    const result = await client.callTool({ name: 'consultar_cliente', arguments: args, _meta: meta(i) });
+    const result = await client.callTool({
+      name: 'consultar_cliente',
+      arguments: args,
+      _meta: benchCallMeta(i),
+    });
     return result.isError !== true;
   };
   const inProcess = async () =>

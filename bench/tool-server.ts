@@ -14,8 +14,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { startReferenceServer } from '../examples/reference-server/src/index.js';
+import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { runCalls, summarize } from './lib/load.js';
 import type { LoadResult, RawRun } from './lib/load.js';
 
@@ -44,36 +44,17 @@ async function main(): Promise<void> {
     databasePath: join(dir, 'reference.sqlite'),
     logger: pino({ level: 'silent' }),
   });
-  const client = new Client(
-    { name: 'bench-tool-server', version: '1.0.0' },
-    {
-      versionNegotiation: { mode: { pin: '2026-07-28' } },
-      inputRequired: { autoFulfill: false },
-      capabilities: {},
-    },
-  );
+  const client = await connectDirectClient(server.url, TOKEN, 'bench-tool-server').catch(async (error) => {
+    await server.close();
+    throw error;
+  });
   try {
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(server.url), {
-        requestInit: { headers: { Authorization: `Bearer ${TOKEN}` } },
-      }),
-    );
     const toolArgs = { documento: 'CC1032456789' };
-    const meta = (i: number) => ({
-      'com.asixto/idempotencyKey': `bench-${i}`,
-      'com.asixto/conversationId': 'cnv_bench',
-      'com.asixto/requestId': `req_bench_${i}`,
-      'com.asixto/channel': 'chat',
-      'com.asixto/companyId': 'bench',
-      'com.asixto/priceListId': null,
-      'com.asixto/currency': 'COP',
-      'com.asixto/timezone': 'America/Bogota',
-    });
     const call = async (i: number): Promise<boolean> => {
       const result = await client.callTool({
         name: 'consultar_cliente',
         arguments: toolArgs,
-        _meta: meta(i),
+        _meta: benchCallMeta(i),
       });
       return result.isError !== true;
     };
