@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@asixto/reference-server';
 import type { ReferenceServer } from '@asixto/reference-server';
+import { callMeta, connectClient, errorOf } from './reference-client.js';
+import type { CallResult } from './reference-client.js';
 
 // The same server configured with lang 'en': every reply in English, over real HTTP with the
 // official client. The gateway sends no language, so the language is the server's configuration.
@@ -14,29 +16,12 @@ const dir = mkdtempSync(join(tmpdir(), 'reference-server-en-'));
 let ref: ReferenceServer;
 let client: Client;
 
-type CallResult = {
-  isError?: boolean;
-  content: { type: string; text: string }[];
-  structuredContent?: Record<string, unknown>;
-};
-
-const meta = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  'com.asixto/conversationId': 'cnv_en',
-  'com.asixto/requestId': `req_${Math.random().toString(36).slice(2)}`,
-  'com.asixto/channel': 'chat',
-  'com.asixto/companyId': 'demo',
-  'com.asixto/priceListId': null,
-  'com.asixto/currency': 'COP',
-  'com.asixto/timezone': 'America/Bogota',
-  ...extra,
-});
+const meta = (extra: Record<string, unknown> = {}) => callMeta('cnv_en', extra);
 
 async function call(name: string, args: Record<string, unknown>, m = meta()): Promise<CallResult> {
   return (await client.callTool({ name, arguments: args, _meta: m })) as CallResult;
 }
 const textOf = (r: CallResult): string => r.content.map((c) => c.text).join('\n');
-const errorOf = (r: CallResult) =>
-  r.structuredContent?.['error'] as { error_type: string; user_message: string } | undefined;
 
 beforeAll(async () => {
   ref = await startReferenceServer({
@@ -45,15 +30,7 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
     lang: 'en',
   });
-  client = new Client(
-    { name: 'reference-en-test', version: '1.0.0' },
-    { versionNegotiation: { mode: { pin: '2026-07-28' } } },
-  );
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(ref.url), {
-      requestInit: { headers: { authorization: `Bearer ${TOKEN}` } },
-    }),
-  );
+  client = await connectClient(ref.url, TOKEN);
 });
 
 afterAll(async () => {

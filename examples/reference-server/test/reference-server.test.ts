@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@asixto/reference-server';
 import type { ReferenceServer } from '@asixto/reference-server';
+import { callMeta, connectClient, errorOf } from './reference-client.js';
+import type { CallResult } from './reference-client.js';
 
 const TOKEN = 'ref-token';
 const silent = pino({ level: 'silent' });
@@ -15,37 +17,11 @@ const databasePath = join(dir, 'reference.db');
 let ref: ReferenceServer;
 let client: Client;
 
-type CallResult = {
-  isError?: boolean;
-  content: { type: string; text: string }[];
-  structuredContent?: Record<string, unknown>;
-};
-
-const meta = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  'com.asixto/conversationId': 'cnv_test',
-  'com.asixto/requestId': `req_${Math.random().toString(36).slice(2)}`,
-  'com.asixto/channel': 'chat',
-  'com.asixto/companyId': 'demo',
-  'com.asixto/priceListId': null,
-  'com.asixto/currency': 'COP',
-  'com.asixto/timezone': 'America/Bogota',
-  ...extra,
-});
+const meta = (extra: Record<string, unknown> = {}) => callMeta('cnv_test', extra);
 const withKey = (key: string, extra: Record<string, unknown> = {}) =>
   meta({ 'com.asixto/idempotencyKey': key, ...extra });
 
-async function connect(url: string): Promise<Client> {
-  const c = new Client(
-    { name: 'reference-test', version: '1.0.0' },
-    { versionNegotiation: { mode: { pin: '2026-07-28' } } },
-  );
-  await c.connect(
-    new StreamableHTTPClientTransport(new URL(url), {
-      requestInit: { headers: { authorization: `Bearer ${TOKEN}` } },
-    }),
-  );
-  return c;
-}
+const connect = (url: string): Promise<Client> => connectClient(url, TOKEN);
 
 async function call(
   name: string,
@@ -55,9 +31,6 @@ async function call(
 ): Promise<CallResult> {
   return (await c.callTool({ name, arguments: args, _meta: m })) as CallResult;
 }
-
-const errorOf = (r: CallResult) =>
-  r.structuredContent?.['error'] as { error_type: string; user_message: string } | undefined;
 
 // Reads the tenant's data the way an auditor would: its own read-only connection to the file.
 function query<T>(sql: string, ...params: unknown[]): T {
