@@ -6,6 +6,8 @@ import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
 import { classifyFailure, type Failure } from './classify-failure.js';
 import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
+import { DEFAULT_UPSTREAM_LIMITS } from './response-limits.js';
+import type { UpstreamLimits } from './response-limits.js';
 import { stripReservedMeta } from './strip-reserved-meta.js';
 import { StreamWatches, watchResponseStreams } from './stream-watch.js';
 import { listenWithBackoff, type ListenBackoffOptions, type ToolsListener } from './listen-with-backoff.js';
@@ -27,8 +29,8 @@ export interface UpstreamOptions {
   connectTimeoutMs?: number;
   /** Time granted to the SDK to deliver a reply already in a stream that just ended. */
   dropGraceMs?: number;
-  /** Largest `tools/call` response accepted, in bytes (default 8 MiB); larger is a SYSTEM error. */
-  maxResponseBytes?: number;
+  /** Byte bounds on answers (a `tools/call` answer over its bound is a SYSTEM error, not retried). */
+  limits?: Partial<UpstreamLimits>;
   listenBackoff?: ListenBackoffOptions;
 }
 
@@ -114,13 +116,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const dropGraceMs = options.dropGraceMs ?? 25;
   const logger = baseLogger.child({ serverId, company });
   const url = new URL(options.url);
-  const ownFetch: GuardedFetch | undefined = options.fetch ? undefined : guardedFetch({ devMode });
+  const limits: UpstreamLimits = { ...DEFAULT_UPSTREAM_LIMITS, ...options.limits };
+  const ownFetch: GuardedFetch | undefined = options.fetch ? undefined : guardedFetch({ devMode, limits });
   const watches = new StreamWatches();
-  const fetch = watchResponseStreams(
-    watches,
-    options.fetch ?? (ownFetch as FetchLike),
-    options.maxResponseBytes ?? 8 * 1024 * 1024,
-  );
+  const fetch = watchResponseStreams(watches, options.fetch ?? (ownFetch as FetchLike), limits.callBytes);
   const changeHandlers = new Set<() => void>();
   const listeners = new Set<ToolsListener>();
   let connecting: Promise<Client> | undefined;

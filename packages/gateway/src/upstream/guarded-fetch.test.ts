@@ -139,6 +139,76 @@ describe('guardedFetch', () => {
   });
 });
 
+describe('guardedFetch bounds (a hostile tenant server must not crash or bloat the gateway)', () => {
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const huge = Buffer.alloc(9 * 1024 * 1024, 97);
+      if (req.url === '/declared') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': huge.length }).end(huge);
+      } else if (req.url === '/chunked') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write(huge.subarray(0, 100_000));
+        setTimeout(() => res.end(huge), 5);
+      } else if (req.url === '/endless-line') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const timer = setInterval(() => res.write('x'.repeat(8192)), 1);
+        req.on('close', () => clearInterval(timer));
+      } else {
+        res.writeHead(302, { location: 'http://example.com/', 'content-length': 1024 * 1024 });
+        res.end(Buffer.alloc(1024 * 1024, 97));
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  const call = { 'mcp-method': 'tools/call', 'content-type': 'application/json' };
+
+  it('refuses a declared length over the bound of the request kind, before reading it', async () => {
+    const fetch = guardedFetch({ devMode: true });
+    await expect(
+      fetch(`${base}/declared`, { method: 'POST', body: '{}', headers: call }),
+    ).rejects.toMatchObject({
+      code: 'GATEWAY_RESPONSE_TOO_LARGE',
+    });
+    await fetch.close();
+  });
+
+  it('cuts a chunked body at the bound, and survives a cancel in the middle of it', async () => {
+    const fetch = guardedFetch({ devMode: true });
+    const cancelled = await fetch(`${base}/chunked`, { method: 'POST', body: '{}', headers: call });
+    const reader = (cancelled.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    await reader.cancel();
+    const cut = await fetch(`${base}/chunked`, { method: 'POST', body: '{}', headers: call });
+    await expect(cut.arrayBuffer()).rejects.toMatchObject({ code: 'GATEWAY_RESPONSE_TOO_LARGE' });
+    await fetch.close();
+  });
+
+  it('bounds one event of a listen stream, an endless line included', async () => {
+    const fetch = guardedFetch({ devMode: true, limits: { listenEventBytes: 64 * 1024 } });
+    const response = await fetch(`${base}/endless-line`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'mcp-method': 'subscriptions/listen' },
+    });
+    await expect(response.text()).rejects.toMatchObject({ code: 'GATEWAY_RESPONSE_TOO_LARGE' });
+    await fetch.close();
+  });
+
+  it('refuses a cross-host redirect without reading its body', async () => {
+    const fetch = guardedFetch({ devMode: true });
+    const error = await refusal(fetch(`${base}/redirect`, { method: 'POST', body: '{}', headers: call }));
+    expect(error.data).toMatchObject({ reason: 'redirect' });
+    await fetch.close();
+  });
+});
+
 describe('assertUpstreamUrlAllowed', () => {
   const publicDns = async (): Promise<string[]> => ['93.184.216.34'];
 

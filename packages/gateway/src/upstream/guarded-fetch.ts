@@ -1,10 +1,12 @@
 import { isIP } from 'node:net';
-import { Readable } from 'node:stream';
-import { Agent, fetch as undiciFetch, request as undiciRequest } from 'undici';
+import { Agent, request as undiciRequest } from 'undici';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { GatewayError } from '../errors.js';
 import { classifyAddress } from './address-policy.js';
+import { boundedBodyStream, discardBody, responseTooLarge } from './bounded-body-stream.js';
 import { createGuardedLookup } from './guarded-lookup.js';
+import { DEFAULT_UPSTREAM_LIMITS, limitForMethod } from './response-limits.js';
+import type { UpstreamLimits } from './response-limits.js';
 
 export interface GuardedFetchOptions {
   /** Development mode: http and loopback/private addresses are allowed. Never in production. */
@@ -13,6 +15,8 @@ export interface GuardedFetchOptions {
   keepAliveTimeoutMs?: number;
   /** Upper bound on concurrent sockets per upstream origin. */
   connections?: number;
+  /** Byte bounds per kind of request (chosen by the `Mcp-Method` header); defaults apply per key. */
+  limits?: Partial<UpstreamLimits>;
 }
 
 /** A fetch that can be closed (the agent's sockets), as the upstream owns it. */
@@ -26,6 +30,15 @@ function refuse(message: string, reason: string, data: Record<string, unknown> =
 const BUFFERED_BODY_BYTES = 64 * 1024;
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
+/** The request bodies an MCP client sends (JSON text, or its bytes); anything else is refused. */
+function requestBody(body: RequestInit['body']): string | Uint8Array | null {
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string' || body instanceof Uint8Array) return body;
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  if (body instanceof URLSearchParams) return body.toString();
+  throw new TypeError('guardedFetch sends string or byte bodies only');
+}
+
 function plainHeaders(init: RequestInit | undefined): Record<string, string> {
   const source = init?.headers;
   if (source === undefined) return {};
@@ -35,15 +48,23 @@ function plainHeaders(init: RequestInit | undefined): Record<string, string> {
 /**
  * One request through undici's dispatcher API instead of its fetch: fetch's request/response
  * machinery (web streams on both sides, an async-iterable request body) costs about as much CPU as
- * the whole rest of a call. Small, fully declared non-SSE bodies are read whole (what the SDK does
- * with them anyway); every other body stays a live stream.
+ * the whole rest of a call. Every body is bounded by the request's kind (`Mcp-Method`): a declared
+ * length over the bound is refused before anything is read; small declared bodies are read whole
+ * (what the SDK does with them anyway); any other body is a live, bounded stream. Redirect bodies
+ * are discarded unread.
  */
-async function dispatchRequest(agent: Agent, url: URL, init: RequestInit | undefined): Promise<Response> {
+async function dispatchRequest(
+  agent: Agent,
+  url: URL,
+  init: RequestInit | undefined,
+  limits: UpstreamLimits,
+): Promise<Response> {
   const method = init?.method ?? 'GET';
+  const requestHeaders = plainHeaders(init);
   const { statusCode, headers, body } = await undiciRequest(url, {
     method: method as 'GET',
-    headers: plainHeaders(init),
-    body: (init?.body as string | null | undefined) ?? null,
+    headers: requestHeaders,
+    body: requestBody(init?.body),
     signal: init?.signal ?? undefined,
     dispatcher: agent,
   });
@@ -52,22 +73,25 @@ async function dispatchRequest(agent: Agent, url: URL, init: RequestInit | undef
     if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
     else if (value !== undefined) responseHeaders.set(name, value);
   }
-  if (NULL_BODY_STATUSES.has(statusCode) || method === 'HEAD') {
-    body.destroy();
+  const redirect = statusCode >= 300 && statusCode < 400;
+  if (NULL_BODY_STATUSES.has(statusCode) || method === 'HEAD' || redirect) {
+    discardBody(body);
     return new Response(null, { status: statusCode, headers: responseHeaders });
   }
+  const limit = limitForMethod(requestHeaders['mcp-method'], limits);
   const type = responseHeaders.get('content-type') ?? '';
   const declared = Number(responseHeaders.get('content-length') ?? Number.NaN);
+  if (declared > limit.maxBytes) {
+    discardBody(body);
+    throw responseTooLarge(`declared ${declared} bytes, more than ${limit.maxBytes}`);
+  }
   if (!type.toLowerCase().startsWith('text/event-stream') && declared <= BUFFERED_BODY_BYTES) {
     return new Response(new Uint8Array(await body.arrayBuffer()), {
       status: statusCode,
       headers: responseHeaders,
     });
   }
-  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
-    status: statusCode,
-    headers: responseHeaders,
-  });
+  return new Response(boundedBodyStream(body, limit), { status: statusCode, headers: responseHeaders });
 }
 
 /** Throws when a URL may not be fetched under the policy; pure except for the URL parse. */
@@ -91,8 +115,9 @@ export function checkUrlShape(url: URL, devMode: boolean): void {
  * - https only, unless `devMode`;
  * - outside `devMode`, the host's addresses are resolved at connect time and any private,
  *   loopback, link-local or unspecified address (mapped forms included) refuses the connection;
- * - redirects are never followed by fetch (`redirect: 'manual'`); a redirect to another host is an
- *   error, a same-origin one is handed back to the caller (the SDK's same-origin policy decides).
+ * - redirects are never followed and their bodies never read; a redirect to another host is an
+ *   error, a same-origin one is handed back to the caller (the SDK's same-origin policy decides);
+ * - every response body is bounded by the request's kind ({@link UpstreamLimits}).
  *
  * @example
  * const fetch = guardedFetch({ devMode: false });
@@ -102,37 +127,26 @@ export function guardedFetch({
   devMode,
   keepAliveTimeoutMs = 30_000,
   connections = 64,
+  limits: limitOverrides,
 }: GuardedFetchOptions): GuardedFetch {
+  const limits: UpstreamLimits = { ...DEFAULT_UPSTREAM_LIMITS, ...limitOverrides };
   const agent = new Agent({
     keepAliveTimeout: keepAliveTimeoutMs,
     connections,
     connect: devMode ? {} : { lookup: createGuardedLookup() },
   });
-  // Any other body kind (the SDK sends strings) goes through undici's fetch, redirects unfollowed.
-  const viaFetch = async (url: URL, init: RequestInit | undefined): Promise<Response> =>
-    // undici's fetch takes its own RequestInit type; the shapes agree at run time.
-    (await undiciFetch(url, {
-      ...(init as object),
-      redirect: 'manual',
-      dispatcher: agent,
-    } as Parameters<typeof undiciFetch>[1])) as unknown as Response;
   const fetchGuarded = async function guardedFetch(
     input: string | URL,
     init?: RequestInit,
   ): Promise<Response> {
     const url = new URL(input instanceof URL ? input.href : String(input));
     checkUrlShape(url, devMode);
-    const body = init?.body;
-    const response =
-      body === undefined || body === null || typeof body === 'string'
-        ? await dispatchRequest(agent, url, init)
-        : await viaFetch(url, init);
+    const response = await dispatchRequest(agent, url, init, limits);
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get('location');
       if (location !== null) {
         const target = new URL(location, url);
         if (target.host !== url.host || target.protocol !== url.protocol) {
-          await response.body?.cancel().catch(() => undefined);
           throw refuse(`refused redirect from ${url.host} to another host`, 'redirect', {
             location: target.origin,
           });

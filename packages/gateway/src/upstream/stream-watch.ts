@@ -1,4 +1,6 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
+import { isGatewayError } from '../errors.js';
+import { responseTooLarge } from './bounded-body-stream.js';
 
 /**
  * What one upstream attempt wants to hear about its response stream. The SDK (2.4.0) hangs until
@@ -10,11 +12,6 @@ export interface StreamWatch {
   streamClosed(error?: unknown): void;
   /** The response is larger than the attempt accepts; it is being cut. */
   tooLarge(): void;
-}
-
-/** Thrown into the SDK when a response exceeds the size bound (a hostile or broken server). */
-export class ResponseTooLargeError extends Error {
-  readonly code = 'RESPONSE_TOO_LARGE';
 }
 
 /**
@@ -61,6 +58,7 @@ function watchedBody(
       try {
         chunk = await reader.read();
       } catch (error) {
+        if (isGatewayError(error, 'GATEWAY_RESPONSE_TOO_LARGE')) watch.tooLarge();
         if (reportEnd) watch.streamClosed(error ?? new Error('stream failed'));
         controller.error(error);
         return;
@@ -73,7 +71,7 @@ function watchedBody(
       seen += chunk.value.byteLength;
       if (seen > maxBytes) {
         watch.tooLarge();
-        const error = new ResponseTooLargeError(`response larger than ${maxBytes} bytes`);
+        const error = responseTooLarge(`more than ${maxBytes} bytes`);
         controller.error(error);
         await reader.cancel(error).catch(() => undefined);
         if (reportEnd) watch.streamClosed(error);
@@ -98,7 +96,13 @@ function watchedBody(
 export function watchResponseStreams(watches: StreamWatches, next: FetchLike, maxBytes: number): FetchLike {
   return async function watchedFetch(url, init) {
     const watch = watches.take(init);
-    const response = await next(url, init);
+    let response: Response;
+    try {
+      response = await next(url, init);
+    } catch (error) {
+      if (isGatewayError(error, 'GATEWAY_RESPONSE_TOO_LARGE')) watch?.tooLarge();
+      throw error;
+    }
     if (watch === undefined || response.body === null) return response;
     const type = response.headers.get('content-type') ?? '';
     const sse = type.toLowerCase().startsWith('text/event-stream');
@@ -107,7 +111,7 @@ export function watchResponseStreams(watches: StreamWatches, next: FetchLike, ma
       if (declared <= maxBytes) return response;
       watch.tooLarge();
       await response.body.cancel().catch(() => undefined);
-      throw new ResponseTooLargeError(`response of ${declared} bytes is larger than ${maxBytes}`);
+      throw responseTooLarge(`declared ${declared} bytes, more than ${maxBytes}`);
     }
     return new Response(watchedBody(response.body, watch, maxBytes, sse), {
       status: response.status,

@@ -1,0 +1,50 @@
+/**
+ * Byte bounds on what an upstream tool server may send back, per kind of request. A tenant's
+ * server is untrusted: every answer it gives is read up to its bound and no further.
+ */
+export interface UpstreamLimits {
+  /** One `server/discover` answer. */
+  discoverBytes: number;
+  /** One `tools/list` listing, all pages together. */
+  listBytes: number;
+  /** One `tools/call` answer (JSON or a whole SSE response stream). */
+  callBytes: number;
+  /** One event of a `subscriptions/listen` stream, an unterminated line included. */
+  listenEventBytes: number;
+  /** Any other answer (redirects, errors of unknown requests). */
+  otherBytes: number;
+}
+
+export const DEFAULT_UPSTREAM_LIMITS: Readonly<UpstreamLimits> = Object.freeze({
+  discoverBytes: 256 * 1024,
+  listBytes: 4 * 1024 * 1024,
+  callBytes: 8 * 1024 * 1024,
+  listenEventBytes: 64 * 1024,
+  otherBytes: 1024 * 1024,
+});
+
+/** How one response body is bounded: a total, and for event streams a bound per event. */
+export interface BodyLimit {
+  maxBytes: number;
+  /** Bytes of one SSE event; absent when the total bound is the only one. */
+  maxEventBytes?: number;
+}
+
+/**
+ * The bound of a response, chosen by the request's `Mcp-Method` header (the SDK sets it on every
+ * POST). A listen stream lives long, so only its events are bounded, not its total.
+ */
+export function limitForMethod(method: string | undefined, limits: UpstreamLimits): BodyLimit {
+  switch (method) {
+    case 'server/discover':
+      return { maxBytes: limits.discoverBytes };
+    case 'tools/list':
+      return { maxBytes: limits.listBytes };
+    case 'tools/call':
+      return { maxBytes: limits.callBytes };
+    case 'subscriptions/listen':
+      return { maxBytes: Number.POSITIVE_INFINITY, maxEventBytes: limits.listenEventBytes };
+    default:
+      return { maxBytes: limits.otherBytes };
+  }
+}
