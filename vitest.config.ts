@@ -11,6 +11,10 @@ export default defineConfig({
       '@asixto/contract': src('contract'),
       '@asixto/toolkit': src('toolkit'),
       '@asixto/certify': src('certify'),
+      // Listed before '@asixto/gateway', which would otherwise match it as a path prefix.
+      '@asixto/gateway/service': fileURLToPath(
+        new URL('./packages/gateway/src/service/index.ts', import.meta.url),
+      ),
       '@asixto/gateway': src('gateway'),
       '@asixto/reference-server': fileURLToPath(
         new URL('./examples/reference-server/src/index.ts', import.meta.url),

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
 import pino from 'pino';
-import { createGatewayService } from '@asixto/gateway';
+import { createGatewayService } from '@asixto/gateway/service';
 import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { createGatewayService } from '@asixto/gateway';
-import type { GatewayService } from '@asixto/gateway';
+import { createGatewayService } from '@asixto/gateway/service';
+import type { GatewayService } from '@asixto/gateway/service';
 import { startReferenceServer } from '@asixto/reference-server';
 import { loadOrCreateDevCredentials } from './dev-credentials.js';
 import type { DevCredentials } from './dev-credentials.js';

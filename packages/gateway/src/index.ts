@@ -1,4 +1,5 @@
-// Public API of @asixto/gateway: a deliberate list of named exports (pinned by index.test.ts).
+// Public API of @asixto/gateway, the runtime library: a deliberate list of named exports (pinned
+// by index.test.ts). The HTTP service, its configuration and metrics are `@asixto/gateway/service`.
 export { createGateway } from './create-gateway.js';
 export type {
   Gateway,
@@ -17,7 +18,6 @@ export type {
   RetryEvent,
   CacheLookupEvent,
   UpstreamErrorEvent,
-  CallOutcomeKind,
 } from './observer.js';
 export { parseTenantPolicy } from './tenants/tenant-policy.js';
 export type { TenantPolicy, ToolPolicy, ChannelPolicy } from './tenants/tenant-policy.js';
@@ -39,16 +39,7 @@ export type { ToolDefinition } from './catalog/tool-definition.js';
 export type { CertificationSummary, BlockingFinding } from './certification/certification-summary.js';
 export { decideExposure, EXPOSURE_REJECTIONS } from './exposure/decide-exposure.js';
 export type { ExposureRejection, ExposureDecision, ExposureQuery } from './exposure/decide-exposure.js';
-export type { GatewayContext, GatewayContextInput } from './exposure/exposure-context.js';
+export type { GatewayContext, GatewayContextInput } from './context/gateway-context.js';
 export type { CatalogForResult } from './exposure/build-catalog.js';
-export type { CallOutcome } from './call/index.js';
+export type { CallOutcome, CallOutcomeKind } from './call/index.js';
 export { guardedFetch, assertUpstreamUrlAllowed } from './upstream/index.js';
-// HTTP service, configuration and metrics (issue 6).
-export { createGatewayService, REGISTRY_FILE } from './service/create-gateway-service.js';
-export type { GatewayService, GatewayServiceOptions } from './service/create-gateway-service.js';
-export { loadConfig, formatConfigProblems, CONFIG_ENV, CONFIG_FILE_ENV } from './config/load-config.js';
-export type { ConfigResult, LoadConfigOptions } from './config/load-config.js';
-export { CONFIG_DEFAULTS } from './config/service-config.js';
-export type { ServiceConfig, LogLevel } from './config/service-config.js';
-export { createGatewayMetrics } from './metrics/gateway-metrics.js';
-export type { GatewayMetrics } from './metrics/gateway-metrics.js';

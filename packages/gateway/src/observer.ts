@@ -1,7 +1,5 @@
 import type { ErrorType } from '@asixto/contract';
-
-/** Outcomes of a tool call (issue 5); the pipeline yields exactly one per call. */
-export type CallOutcomeKind = 'ok' | 'tool_error' | 'timeout' | 'unavailable' | 'rejected';
+import type { CallOutcomeKind } from './call/call-types.js';
 
 export interface CallFinishedEvent {
   requestId: string;

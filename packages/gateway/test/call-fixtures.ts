@@ -217,8 +217,8 @@ export function callContext(
 }
 
 /**
- * What a `rejected` outcome for `reason` looks like: the outcome carries no reason field (issue 5
- * fixes its fields), so the reason is read from the text the model gets, one message per reason.
+ * What a `rejected` outcome for `reason` looks like: the outcome carries no reason field (its fields
+ * are fixed), so the reason is read from the text the model gets, one message per reason.
  */
 export function rejectedFor(
   reason: ExposureRejection,

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { Logger } from 'pino';
-import type { ServiceConfig } from '@asixto/gateway';
+import type { ServiceConfig } from '@asixto/gateway/service';
 
 export const RUNTIME_TOKEN = 'runtime-token-0123456789abcdef';
 export const ADMIN_TOKEN = 'admin-token-0123456789abcdef';

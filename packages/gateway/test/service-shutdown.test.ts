@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createToolServer, defineTool, ok } from '@asixto/toolkit';
 import type { ToolServer } from '@asixto/toolkit';
-import { createGatewayService } from '@asixto/gateway';
-import type { GatewayService } from '@asixto/gateway';
+import { createGatewayService } from '@asixto/gateway/service';
+import type { GatewayService } from '@asixto/gateway/service';
 import { ADMIN_TOKEN, RUNTIME_TOKEN, UPSTREAM_TOKEN, http, testConfig } from './service-helpers.js';
 
 /**

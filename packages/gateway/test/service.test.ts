@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createGatewayService } from '@asixto/gateway';
-import type { GatewayService } from '@asixto/gateway';
+import { createGatewayService } from '@asixto/gateway/service';
+import type { GatewayService } from '@asixto/gateway/service';
 import { startReferenceServer } from '@asixto/reference-server';
 import {
   ADMIN_TOKEN,

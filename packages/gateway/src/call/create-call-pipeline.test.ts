@@ -112,7 +112,7 @@ describe('createCallPipeline', () => {
     });
     expect(outcome.structured).toEqual({ radicado: 'R-1' });
     expect(outcome.text).toContain('R-1');
-    // Exactly the outcome fields of issue 5 (errorType only on errors).
+    // Exactly the outcome fields (errorType only on errors).
     expect(Object.keys(outcome).sort()).toEqual(
       ['attempts', 'latencyMs', 'outcome', 'requestId', 'structured', 'text', 'truncated'].sort(),
     );

@@ -4,10 +4,11 @@ import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
 import { safeObserver, type CallFinishedEvent, type GatewayObserver } from '../observer.js';
 import type {
+  CallEnd,
   CallOutcome,
   CallRequestContext,
-  CallStage,
-  CallState,
+  CallStart,
+  CallStop,
   ResolveExposedTool,
 } from './call-types.js';
 import { SchemaValidators } from './schema-validators.js';
@@ -18,7 +19,7 @@ import { interpretResult } from './stages/interpret-result.js';
 import { invokeUpstream } from './stages/invoke-upstream.js';
 import { resolveName } from './stages/resolve-name.js';
 import { shapeText } from './stages/shape-text.js';
-import { message, plainStop } from './stage-results.js';
+import { answerWith, isCallEnd, message, plainStop } from './stage-results.js';
 import { validateArguments } from './stages/validate-arguments.js';
 
 export interface CallPipelineDeps {
@@ -41,11 +42,12 @@ export type CallPipeline = (
 ) => Promise<CallOutcome>;
 
 /**
- * Builds the call pipeline: fixed, named stages over one {@link CallState}, in this order —
- * resolveName → checkExposure → validateArguments → deriveIdempotencyKey → buildMeta →
- * invokeUpstream → interpretResult → shapeText. The first stage that sets `state.stop` ends the
- * call; every call yields exactly one outcome, is logged once (no argument values, no
- * credentials) and reported to `observer.callFinished`.
+ * Builds the call pipeline: fixed, named stages, in this order — resolveName → checkExposure →
+ * validateArguments → deriveIdempotencyKey → buildMeta → invokeUpstream → interpretResult →
+ * shapeText. Each stage takes the call as the previous one left it (a typed phase) and either
+ * hands on the next phase or ends the call; this runner alone decides what runs next. Every call
+ * yields exactly one outcome, is logged once (no argument values, no credentials) and reported to
+ * `observer.callFinished`.
  *
  * @example
  * const callTool = createCallPipeline({ resolveExposedTool, logger });
@@ -59,19 +61,33 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
   const deadlines: Record<Channel, number> = { ...LIMITS.callDeadlineMs, ...deps.deadlines };
   const maxRetries = deps.maxRetries ?? LIMITS.droppedConnectionRetries;
   const validators = deps.validators ?? new SchemaValidators();
-  const stages: readonly CallStage[] = [
-    resolveName(),
-    checkExposure({ resolveExposedTool: deps.resolveExposedTool, deadlines }),
-    validateArguments({ validators }),
-    deriveIdempotencyKey(),
-    buildMeta(),
-    invokeUpstream({ deadlines, maxRetries, observer, logger }),
-    interpretResult({ validators, logger }),
-    shapeText(),
-  ];
+  const stage = {
+    resolveName: resolveName(),
+    checkExposure: checkExposure({ resolveExposedTool: deps.resolveExposedTool, deadlines }),
+    validateArguments: validateArguments({ validators }),
+    deriveIdempotencyKey: deriveIdempotencyKey(),
+    buildMeta: buildMeta(),
+    invokeUpstream: invokeUpstream({ deadlines, maxRetries, observer, logger }),
+    interpretResult: interpretResult({ validators, logger }),
+    shapeText: shapeText(),
+  };
+
+  /** Runs the stages up to the one that ends the call. */
+  async function run(start: CallStart): Promise<CallEnd> {
+    const named = stage.resolveName(start);
+    if (isCallEnd(named)) return named;
+    const resolved = await stage.checkExposure(named);
+    if (isCallEnd(resolved)) return resolved;
+    const valid = stage.validateArguments(resolved);
+    if (isCallEnd(valid)) return valid;
+    const ready = stage.buildMeta(stage.deriveIdempotencyKey(valid));
+    const settled = await stage.invokeUpstream(ready);
+    if (isCallEnd(settled)) return settled;
+    return answerWith(stage.interpretResult(settled));
+  }
 
   return async function callTool(context, prefixedName, args) {
-    const state: CallState = {
+    const call: CallStart = {
       context,
       prefixedName,
       rawArguments: args,
@@ -79,11 +95,10 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
       startedAt: performance.now(),
       attempts: 0,
     };
+    let stop: CallStop;
     try {
-      for (const stage of stages) {
-        await stage(state);
-        if (state.stop) break;
-      }
+      const end = await run(call);
+      stop = end.ended === 'stop' ? end.stop : stage.shapeText(end.answer, context.channel, call.lang);
     } catch (error) {
       // A gateway error (closed gateway, unknown tenant) is the caller's to handle.
       if (error instanceof GatewayError) throw error;
@@ -91,24 +106,21 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
         { requestId: context.requestId, company: context.company, err: (error as Error)?.message },
         'call pipeline fault',
       );
-      state.stop = undefined;
+      // A fault is a SYSTEM error, never a silent success.
+      stop = { ...plainStop('tool_error', message('callSystemError', call.lang)), errorType: 'SYSTEM' };
     }
-    // No stop (a fault, or a stage that forgot to stop) is a SYSTEM error, never a silent success.
-    const { rejection, ...stop } = state.stop ?? {
-      ...plainStop('tool_error', message('callSystemError', state.lang)),
-      errorType: 'SYSTEM' as const,
-    };
+    const { rejection, ...shown } = stop;
     const outcome: CallOutcome = {
-      ...stop,
+      ...shown,
       requestId: context.requestId,
-      latencyMs: Math.round((performance.now() - state.startedAt) * 1000) / 1000,
-      attempts: state.attempts,
+      latencyMs: Math.round((performance.now() - call.startedAt) * 1000) / 1000,
+      attempts: call.attempts,
     };
     // The one record of the call: ids, outcome and timing; never argument values or credentials.
     const finished: CallFinishedEvent = {
       requestId: outcome.requestId,
       company: context.company,
-      tool: state.toolName ?? '(unknown)',
+      tool: call.toolName ?? '(unknown)',
       outcome: outcome.outcome,
       attempts: outcome.attempts,
       latencyMs: outcome.latencyMs,

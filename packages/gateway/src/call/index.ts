@@ -4,10 +4,8 @@ export type { CallPipeline, CallPipelineDeps } from './create-call-pipeline.js';
 export { SchemaValidators } from './schema-validators.js';
 export type {
   CallOutcome,
+  CallOutcomeKind,
   CallRequestContext,
-  CallState,
-  CallStage,
   PipelineRejection,
   ResolveExposedTool,
-  ResolvedTool,
 } from './call-types.js';

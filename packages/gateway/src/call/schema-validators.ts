@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Ajv2020 as Ajv2020Class, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { definitionHash } from '../catalog/prepared-tool.js';
+import type { ToolDefinition } from '../catalog/tool-definition.js';
+import type { ResolvedTool } from '../exposure/resolved-tool.js';
 
 // ajv and ajv-formats are CommonJS; createRequire gives their constructors without interop guesswork.
 const require = createRequire(import.meta.url);
@@ -7,6 +10,19 @@ const Ajv2020 = require('ajv/dist/2020.js') as typeof Ajv2020Class;
 const addFormats = require('ajv-formats') as (ajv: unknown) => unknown;
 
 export type { ErrorObject };
+
+const hashes = new WeakMap<ToolDefinition, string>();
+
+/** The key of a resolved tool's compiled schemas: its pinned hash, else a memoized hash. */
+export function schemaKey(resolved: Pick<ResolvedTool, 'hash' | 'tool'>): string {
+  if (resolved.hash) return resolved.hash;
+  let hash = hashes.get(resolved.tool);
+  if (!hash) {
+    hash = definitionHash(resolved.tool);
+    hashes.set(resolved.tool, hash);
+  }
+  return hash;
+}
 
 /** A compiled validator, or why the schema could not be compiled. */
 export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: false; message: string };

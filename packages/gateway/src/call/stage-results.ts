@@ -1,17 +1,29 @@
-// Shared by the stages: the gateway's own messages and the stops and page-06 errors it builds.
+// Shared by the stages: the gateway's own messages, and the ends and page-06 errors it builds.
 import { GATEWAY_MESSAGES, renderMessage } from '@asixto/contract';
 import type { ErrorType, Lang, MessageData, ToolError } from '@asixto/contract';
-import type { CallRejection, CallState, PipelineRejection, StageStop } from './call-types.js';
+import type { CallEnd, CallRejection, CallStop, Interpreted, PipelineRejection } from './call-types.js';
 
 type MessageId = keyof typeof GATEWAY_MESSAGES & string;
 
-/** The normalized result a stage hands to `shapeText`. */
-export type Interpreted = NonNullable<CallState['interpreted']>;
-
-/** Renders a gateway message, falling back to Spanish text if an id is missing from the catalog. */
+/** Renders a gateway message, falling back to the SYSTEM text if an id is missing from the catalog. */
 export function message(id: string, lang: Lang, data?: MessageData): string {
   if (!Object.hasOwn(GATEWAY_MESSAGES, id)) return renderMessage(GATEWAY_MESSAGES, 'callSystemError', lang);
   return renderMessage(GATEWAY_MESSAGES, id as MessageId, lang, data);
+}
+
+/** Whether a stage's return value ends the call. */
+export function isCallEnd(value: object): value is CallEnd {
+  return 'ended' in value;
+}
+
+/** Ends the call with a finished stop. */
+export function endWith(stop: CallStop): CallEnd {
+  return { ended: 'stop', stop };
+}
+
+/** Ends the call with an answer given on the server's behalf; `shapeText` still shapes it. */
+export function answerWith(answer: Interpreted): CallEnd {
+  return { ended: 'answer', answer };
 }
 
 /** A result of page-06 shape made by the gateway itself (SYSTEM, VALIDATION), without `details`. */
@@ -56,16 +68,16 @@ export function systemError(lang: Lang): Interpreted {
 }
 
 /** A stop whose text is a plain catalog message (timeouts, unavailability). */
-export function plainStop(outcome: StageStop['outcome'], text: string): StageStop {
+export function plainStop(outcome: CallStop['outcome'], text: string): CallStop {
   return { outcome, text, truncated: false };
 }
 
-/** A `rejected` stop: the call is refused before reaching the server. */
-export function rejectedStop(
-  rejection: CallRejection,
-  messageId: string,
-  lang: Lang,
-  tool: string,
-): StageStop {
-  return { outcome: 'rejected', rejection, text: message(messageId, lang, { tool }), truncated: false };
+/** A `rejected` end: the call is refused before reaching the server. */
+export function rejectedEnd(rejection: CallRejection, messageId: string, lang: Lang, tool: string): CallEnd {
+  return endWith({
+    outcome: 'rejected',
+    rejection,
+    text: message(messageId, lang, { tool }),
+    truncated: false,
+  });
 }

@@ -49,7 +49,7 @@ describe('server catalog', () => {
       async () => [a, tool('b'), tool('c'), { bad: true }, tool('a'), tool('con espacio')],
       pins,
     );
-    const entry = await s.catalog.refresh('registration');
+    const entry = await s.catalog.refresh('certification');
     expect(entry?.tools.map((t) => [t.prefixedName, t.pin, t.level, t.verb])).toEqual([
       ['ext__acme__a', 'certified', 'read', 'usar a'],
       ['ext__acme__b', 'changed', 'read', 'usar b'],
@@ -81,7 +81,7 @@ describe('server catalog', () => {
       if (fail) throw new TypeError('fetch failed');
       return [tool('a')];
     });
-    await s.catalog.refresh('registration');
+    await s.catalog.refresh('certification');
     fail = true;
     s.advance(10);
     const kept = await s.catalog.refresh('tools_changed');
@@ -101,7 +101,7 @@ describe('server catalog', () => {
   it('lists again when a change is notified during a listing', async () => {
     const resolvers: ((v: unknown[]) => void)[] = [];
     const s = setup(() => new Promise((r) => resolvers.push(r)));
-    const run = s.catalog.refresh('registration');
+    const run = s.catalog.refresh('certification');
     void s.catalog.refresh('tools_changed');
     resolvers[0]!([tool('a')]);
     await new Promise((r) => setTimeout(r, 0));
@@ -128,7 +128,7 @@ describe('server catalog', () => {
       pins: () => holder.pins,
       onRefresh: () => undefined,
     });
-    expect((await catalog.refresh('registration'))?.tools[0]?.pin).toBe('uncertified');
+    expect((await catalog.refresh('certification'))?.tools[0]?.pin).toBe('uncertified');
     holder.pins = { hashes: { a: definitionHash(a) }, certified: new Set(['a']) };
     catalog.repin();
     expect(catalog.fresh()?.tools[0]?.pin).toBe('certified');

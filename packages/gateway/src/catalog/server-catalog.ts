@@ -3,7 +3,7 @@ import { prepareTool } from './prepared-tool.js';
 import type { PreparedTool, ToolPins } from './prepared-tool.js';
 import { isToolDefinition } from './tool-definition.js';
 
-export type RefreshReason = 'registration' | 'certification' | 'expiry' | 'tools_changed' | 'startup';
+export type RefreshReason = 'certification' | 'expiry' | 'tools_changed' | 'startup';
 
 export type RefreshEvent =
   | { ok: true; reason: RefreshReason; entry: CatalogEntry; dropped: number }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { LANGS, renderMessage } from '@asixto/contract';
 import type { Lang, MessageData } from '@asixto/contract';
-import { SERVICE_MESSAGES } from '../service/service-messages.js';
-import type { ServiceMessageId } from '../service/service-messages.js';
+import { SERVICE_MESSAGES } from '../messages/service-messages.js';
+import type { ServiceMessageId } from '../messages/service-messages.js';
 import { CONFIG_DEFAULTS, LOG_LEVELS, MIN_SECRET_KEY_LENGTH, MIN_TOKEN_LENGTH } from './service-config.js';
 import type { LogLevel, ServiceConfig } from './service-config.js';
 

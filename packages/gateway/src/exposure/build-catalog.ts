@@ -24,9 +24,8 @@ export function buildCatalog(
   sources: readonly ExposureSource[],
   query: ExposureQuery,
   policy: TenantPolicy,
-  requestId: string,
   lang: Lang,
-): CatalogForResult {
+): Omit<CatalogForResult, 'requestId'> {
   const tools: McpTool[] = [];
   const openai: OpenAiTool[] = [];
   const anthropic: AnthropicTool[] = [];
@@ -45,5 +44,5 @@ export function buildCatalog(
       verbs.push(tool.verb);
     }
   }
-  return { tools, openai, anthropic, verbsText: buildVerbsText(verbs, lang), requestId };
+  return { tools, openai, anthropic, verbsText: buildVerbsText(verbs, lang) };
 }

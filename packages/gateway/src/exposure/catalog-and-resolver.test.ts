@@ -78,7 +78,7 @@ describe('catalogFor and the call resolver', () => {
             };
           });
           const query = { scenario, agentLevel, channel };
-          const catalog = buildCatalog(sources, query, policy, 'req', 'es');
+          const catalog = buildCatalog(sources, query, policy, 'es');
           const shown = new Map(catalog.tools.map((t) => [t.name, t]));
           for (const name of NAMES) {
             const found = findExposedTool(sources, name, query, policy);

@@ -1,19 +1,8 @@
 import type { PreparedTool } from '../catalog/prepared-tool.js';
-import type { ResolvedTool } from '../call/call-types.js';
 import type { TenantPolicy } from '../tenants/tenant-policy.js';
-import type { Upstream } from '../upstream/index.js';
 import { decideExposure } from './decide-exposure.js';
 import type { ExposureQuery, ExposureRejection } from './decide-exposure.js';
 import type { ExposureSource } from './exposure-source.js';
-
-/** A call the exposure allows: the pipeline's `ResolvedTool`, with the pinned hash and the full upstream. */
-export interface ExposedTool extends ResolvedTool {
-  /** The pinned definition hash: a stable key for compiled validators. */
-  hash: string;
-  upstream: Upstream;
-}
-
-export type ExposedToolResult = ExposedTool | { rejected: ExposureRejection };
 
 /**
  * Pure lookup over one tenant's sources: the first server (registration order) that lists the

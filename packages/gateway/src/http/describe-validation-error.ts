@@ -1,6 +1,6 @@
 import { renderMessage } from '@asixto/contract';
 import type { Lang } from '@asixto/contract';
-import { SERVICE_MESSAGES } from '../service/service-messages.js';
+import { SERVICE_MESSAGES } from '../messages/service-messages.js';
 
 /** The part of an ajv error this module reads (Fastify passes ajv's `ErrorObject`s through). */
 export interface SchemaErrorLike {

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Lang, ScenarioKey } from '@asixto/contract';
-import type { GatewayContextInput } from '../exposure/exposure-context.js';
-import { OPAQUE_ID_PATTERN } from './route-schemas.js';
-
-const OPAQUE_ID = new RegExp(OPAQUE_ID_PATTERN);
-// W3C Trace Context level 1: version 00-fe, non-zero trace and parent ids.
-const TRACEPARENT = /^(?!ff)[0-9a-f]{2}-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$/;
+import { OPAQUE_ID, TRACEPARENT } from '../context/context-patterns.js';
+import type { GatewayContextInput } from '../context/gateway-context.js';
 
 /** A request id for the response and the logs: the caller's `x-request-id` when usable, else new. */
 export function requestIdFromHeader(header: string | string[] | undefined): string {

@@ -1,4 +1,5 @@
 import { ACCESS_LEVELS, CHANNELS, LANGS, LIMITS, SCENARIO_KEYS } from '@asixto/contract';
+import { COMPANY_SLUG_PATTERN, OPAQUE_ID_PATTERN } from '../context/context-patterns.js';
 
 /**
  * JSON Schemas of the HTTP API (validated by Fastify's ajv with `removeAdditional` and type
@@ -9,15 +10,12 @@ const slug = {
   type: 'string',
   minLength: 1,
   maxLength: LIMITS.companySlugMax,
-  pattern: '^[a-z0-9]+$',
+  pattern: COMPANY_SLUG_PATTERN,
 } as const;
 
 const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-/** Opaque correlation ids (request ids), as the runtime accepts them. */
-export const OPAQUE_ID_PATTERN = '^[A-Za-z0-9._:@-]{1,128}$';
-
-/** The agent's per-turn context (issue 5: `catalogFor(context)` / `callTool(context, …)`). */
+/** The agent's per-turn context, as `catalogFor(context)` and `callTool(context, …)` take it. */
 export const contextSchema = {
   type: 'object',
   additionalProperties: false,
@@ -112,3 +110,11 @@ export const errorResponseSchema = {
     },
   },
 } as const;
+
+/** The error replies every route may give, declared for serialization and the API description. */
+export const ERROR_REPLIES = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};

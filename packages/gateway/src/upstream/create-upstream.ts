@@ -3,6 +3,7 @@ import type { CallToolResult, FetchLike, Tool } from '@modelcontextprotocol/clie
 import { PROTOCOL_VERSION } from '@asixto/contract';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { GatewayError } from '../errors.js';
+import { PAST_DEADLINE, withinDeadline } from '../util/deadline.js';
 import type { GatewayLogger } from '../logger.js';
 import { classifyFailure, type Failure } from './classify-failure.js';
 import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
@@ -88,16 +89,6 @@ function withoutOutputSchema(tool: ToolDefinition): Tool {
     mirrorOnly.set(tool, copy);
   }
   return copy;
-}
-
-class DeadlineError extends Error {}
-
-function raceDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError('deadline')), Math.max(0, ms));
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -186,10 +177,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   ): Promise<{ ok: true; result: CallToolResult } | { ok: false; failure: Failure; message: string }> {
     let client: Client;
     try {
-      client = connected ?? (await raceDeadline(connect(), remainingMs));
-    } catch (error) {
-      if (error instanceof DeadlineError)
+      const ready = connected ?? (await withinDeadline(connect(), remainingMs));
+      if (ready === PAST_DEADLINE)
         return { ok: false, failure: { kind: 'timeout', code: 'DEADLINE' }, message: '' };
+      client = ready;
+    } catch (error) {
       return { ok: false, failure: classifyFailure(error), message: (error as Error).message };
     }
     const abort = new AbortController();

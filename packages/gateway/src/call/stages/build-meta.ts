@@ -1,16 +1,16 @@
 import { META_KEYS } from '@asixto/contract';
-import type { CallStage } from '../call-types.js';
+import type { KeyedCall, ReadyCall } from '../call-types.js';
 
 /**
  * Stage 5 · `_meta` for `tools/call`: the eight `com.asixto/*` keys of page 02, plus
  * `traceparent` when the context has one. Built from the validated context only, so no
- * `io.modelcontextprotocol/*` key can ride along. Never stops the call.
+ * `io.modelcontextprotocol/*` key can ride along. Never ends the call.
  */
-export function buildMeta(): CallStage {
-  return function buildMeta(state) {
-    const c = state.context;
+export function buildMeta() {
+  return function buildMeta(call: KeyedCall): ReadyCall {
+    const c = call.context;
     const meta: Record<string, unknown> = {
-      [META_KEYS.idempotencyKey]: state.idempotencyKey,
+      [META_KEYS.idempotencyKey]: call.idempotencyKey,
       [META_KEYS.conversationId]: c.conversationId,
       [META_KEYS.requestId]: c.requestId,
       [META_KEYS.channel]: c.channel,
@@ -20,6 +20,6 @@ export function buildMeta(): CallStage {
       [META_KEYS.timezone]: c.timezone,
     };
     if (c.traceparent) meta.traceparent = c.traceparent;
-    state.meta = meta;
+    return Object.assign(call, { meta });
   };
 }

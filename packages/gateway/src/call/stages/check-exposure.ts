@@ -1,32 +1,17 @@
 import { LIMITS } from '@asixto/contract';
 import type { Channel } from '@asixto/contract';
 import { REJECTION_MESSAGE_IDS } from '../../exposure/decide-exposure.js';
-import type { CallStage, ResolveExposedTool } from '../call-types.js';
-import { message, plainStop, rejectedStop } from '../stage-results.js';
-
-const PAST_DEADLINE = Symbol('past deadline');
-
-/** `value`, or {@link PAST_DEADLINE} if it is a promise still pending after `ms`. */
-async function within<T>(value: T | Promise<T>, ms: number): Promise<T | typeof PAST_DEADLINE> {
-  if (!(value instanceof Promise)) return value;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<typeof PAST_DEADLINE>((resolve) => {
-    timer = setTimeout(() => resolve(PAST_DEADLINE), Math.max(0, ms));
-  });
-  try {
-    return await Promise.race([value, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { PAST_DEADLINE, withinDeadline } from '../../util/deadline.js';
+import type { CallEnd, NamedCall, ResolveExposedTool, ResolvedCall } from '../call-types.js';
+import { endWith, message, plainStop, rejectedEnd } from '../stage-results.js';
 
 /**
  * Stage 2 · tenant isolation and exposure. The context's company must be the prefix's company
  * (a company can never reach another company's server); then the gateway's exposure resolver,
  * the same decision `catalogFor` makes (certified and unchanged, policy, channel, scenario,
- * level), says whether the tool may be called. Stops with `rejected`; no upstream call is made.
+ * level), says whether the tool may be called. Ends with `rejected`; no upstream call is made.
  * The resolver may have to list an expired catalog first: it gets the call's deadline too, and
- * running past it stops with `timeout` (no attempt made).
+ * running past it ends with `timeout` (no attempt made).
  */
 export function checkExposure({
   resolveExposedTool,
@@ -34,31 +19,24 @@ export function checkExposure({
 }: {
   resolveExposedTool: ResolveExposedTool;
   deadlines?: Readonly<Record<Channel, number>>;
-}): CallStage {
-  return async function checkExposure(state) {
-    const company = state.company as string;
-    const tool = state.prefixedName;
-    const otherCompany = (): void => {
-      state.stop = rejectedStop('other_company', 'rejectedOtherCompany', state.lang, tool);
-    };
-    if (company !== state.context.company) return otherCompany();
-    const left = deadlines[state.context.channel] - (performance.now() - state.startedAt);
-    const decision = await within(resolveExposedTool(state.context, company, state.toolName as string), left);
-    if (decision === PAST_DEADLINE) {
-      state.stop = plainStop('timeout', message('callTimedOut', state.lang));
-      return;
-    }
+}) {
+  return async function checkExposure(call: NamedCall): Promise<ResolvedCall | CallEnd> {
+    const otherCompany = (): CallEnd =>
+      rejectedEnd('other_company', 'rejectedOtherCompany', call.lang, call.prefixedName);
+    if (call.company !== call.context.company) return otherCompany();
+    const left = deadlines[call.context.channel] - (performance.now() - call.startedAt);
+    const decision = await withinDeadline(
+      resolveExposedTool(call.context, call.company, call.toolName),
+      left,
+    );
+    if (decision === PAST_DEADLINE) return endWith(plainStop('timeout', message('callTimedOut', call.lang)));
     if ('rejected' in decision) {
-      state.stop = rejectedStop(
-        decision.rejected,
-        REJECTION_MESSAGE_IDS[decision.rejected],
-        state.lang,
-        tool,
-      );
-      return;
+      const messageId = REJECTION_MESSAGE_IDS[decision.rejected];
+      return rejectedEnd(decision.rejected, messageId, call.lang, call.prefixedName);
     }
     // Defence in depth: the resolver must never hand back another company's server.
-    if (decision.server.company !== company) return otherCompany();
-    state.resolved = decision;
+    if (decision.server.company !== call.company) return otherCompany();
+    call.serverId = decision.server.id;
+    return Object.assign(call, { resolved: decision });
   };
 }

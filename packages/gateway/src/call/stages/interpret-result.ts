@@ -1,10 +1,9 @@
 import { LIMITS, isErrorType } from '@asixto/contract';
 import type { ErrorType } from '@asixto/contract';
 import type { GatewayLogger } from '../../logger.js';
-import type { CallStage, ResolvedTool } from '../call-types.js';
-import { SchemaValidators } from '../schema-validators.js';
+import type { Interpreted, SettledCall } from '../call-types.js';
+import { SchemaValidators, schemaKey } from '../schema-validators.js';
 import { interpretedError, message, systemError } from '../stage-results.js';
-import { schemaKey } from './validate-arguments.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,7 +42,7 @@ function clip(value: unknown, max: number): string {
  * (type outside the six ⇒ `UNKNOWN`; `details` logged at debug, clipped, and dropped): `tool_error`.
  * A success whose `structuredContent` is missing or breaks the declared `outputSchema` becomes
  * `tool_error` `SYSTEM` (page 06). Only `complete` results reach this stage: the upstream turns
- * `input_required` and unknown result types into protocol errors. Never stops by itself.
+ * `input_required` and unknown result types into protocol errors. Always answers (for `shapeText`).
  */
 export function interpretResult({
   validators = new SchemaValidators(),
@@ -51,26 +50,24 @@ export function interpretResult({
 }: {
   validators?: SchemaValidators;
   logger: GatewayLogger;
-}): CallStage {
-  return function interpretResult(state) {
-    if (state.interpreted || state.settled?.status !== 'complete') return;
-    const result = state.settled.result as unknown as Record<string, unknown>;
-    const resolved = state.resolved as ResolvedTool;
+}) {
+  return function interpretResult(call: SettledCall): Interpreted {
+    const result = call.result as Record<string, unknown>;
+    const resolved = call.resolved;
     if (result.isError === true) {
       const error = findErrorObject(result);
       const errorType: ErrorType = isErrorType(error?.error_type) ? error.error_type : 'UNKNOWN';
       const userMessage =
         typeof error?.user_message === 'string' && error.user_message.trim() !== ''
           ? error.user_message.slice(0, LIMITS.userMessageMax)
-          : message('callToolErrorFallback', state.lang);
+          : message('callToolErrorFallback', call.lang);
       if (error && error.details !== undefined) {
         logger.debug(
-          { requestId: state.context.requestId, errorType, details: clip(error.details, 500) },
+          { requestId: call.context.requestId, errorType, details: clip(error.details, 500) },
           'tool error details (kept out of the model text)',
         );
       }
-      state.interpreted = interpretedError(errorType, userMessage);
-      return;
+      return interpretedError(errorType, userMessage);
     }
     const outputSchema = resolved.tool.outputSchema;
     if (outputSchema !== undefined) {
@@ -80,15 +77,14 @@ export function interpretResult({
       if (!valid) {
         logger.debug(
           {
-            requestId: state.context.requestId,
+            requestId: call.context.requestId,
             problem: compiled.ok ? clip(compiled.validate.errors?.[0]?.message ?? 'missing', 200) : 'schema',
           },
           'structuredContent does not match outputSchema',
         );
-        state.interpreted = systemError(state.lang);
-        return;
+        return systemError(call.lang);
       }
     }
-    state.interpreted = { outcome: 'ok', result, structured: result.structuredContent };
+    return { outcome: 'ok', result, structured: result.structuredContent };
   };
 }

@@ -2,8 +2,8 @@ import { LIMITS } from '@asixto/contract';
 import type { Channel } from '@asixto/contract';
 import type { GatewayLogger } from '../../logger.js';
 import type { GatewayObserver } from '../../observer.js';
-import type { CallStage, ResolvedTool } from '../call-types.js';
-import { message, plainStop, systemError } from '../stage-results.js';
+import type { CallEnd, ReadyCall, SettledCall } from '../call-types.js';
+import { answerWith, endWith, message, plainStop, systemError } from '../stage-results.js';
 
 export interface InvokeUpstreamOptions {
   deadlines?: Readonly<Record<Channel, number>>;
@@ -16,53 +16,49 @@ export interface InvokeUpstreamOptions {
  * Stage 6 · the upstream `tools/call` with the channel's deadline (counted from the call's start).
  * A connection dropped before the reply is retried by the upstream as a new request with the same
  * `_meta` (same idempotency key), inside the same deadline, at most `maxRetries` times.
- * Stops with `timeout` (deadline reached, never retried) or `unavailable` (unreachable, refused,
- * or retries exhausted). A JSON-RPC error, a non-`complete` result or an unreadable answer
- * becomes `tool_error` `SYSTEM` (page 06) for the next stages to shape.
+ * Ends with `timeout` (deadline reached, never retried) or `unavailable` (unreachable, refused,
+ * or retries exhausted). A JSON-RPC error, a non-`complete` result or an unreadable answer ends
+ * with `tool_error` `SYSTEM` (page 06), shaped like any answer.
  */
 export function invokeUpstream({
   deadlines = LIMITS.callDeadlineMs,
   maxRetries = LIMITS.droppedConnectionRetries,
   observer,
   logger,
-}: InvokeUpstreamOptions): CallStage {
-  return async function invokeUpstream(state) {
-    if (state.interpreted) return;
-    const resolved = state.resolved as ResolvedTool;
-    const tool = state.toolName as string;
-    const elapsed = performance.now() - state.startedAt;
+}: InvokeUpstreamOptions) {
+  return async function invokeUpstream(call: ReadyCall): Promise<SettledCall | CallEnd> {
+    const resolved = call.resolved;
+    const tool = call.toolName;
+    const elapsed = performance.now() - call.startedAt;
     const settled = await resolved.upstream.callTool({
       name: tool,
-      arguments: state.arguments as Record<string, unknown>,
-      meta: state.meta as Record<string, unknown>,
+      arguments: call.arguments,
+      meta: call.meta,
       tool: resolved.tool,
-      deadlineMs: deadlines[state.context.channel] - elapsed,
+      deadlineMs: deadlines[call.context.channel] - elapsed,
       maxRetries,
       onRetry: (attempt, reason) =>
         observer.retry({
-          requestId: state.context.requestId,
+          requestId: call.context.requestId,
           company: resolved.server.company,
           tool,
           attempt,
           reason,
         }),
     });
-    state.settled = settled;
-    state.attempts = settled.attempts;
+    call.attempts = settled.attempts;
     switch (settled.status) {
       case 'complete':
-        return;
+        return Object.assign(call, { result: settled.result });
       case 'timeout':
-        state.stop = plainStop('timeout', message('callTimedOut', state.lang));
-        return;
+        return endWith(plainStop('timeout', message('callTimedOut', call.lang)));
       case 'unavailable':
         observer.upstreamError({
           company: resolved.server.company,
           serverId: resolved.server.id,
           code: settled.code,
         });
-        state.stop = plainStop('unavailable', message('callUnavailable', state.lang));
-        return;
+        return endWith(plainStop('unavailable', message('callUnavailable', call.lang)));
       case 'protocol_error': {
         observer.upstreamError({
           company: resolved.server.company,
@@ -70,11 +66,10 @@ export function invokeUpstream({
           code: settled.code,
         });
         logger.debug(
-          { requestId: state.context.requestId, code: settled.code, detail: settled.message.slice(0, 300) },
+          { requestId: call.context.requestId, code: settled.code, detail: settled.message.slice(0, 300) },
           'upstream answer not usable',
         );
-        state.interpreted = systemError(state.lang);
-        return;
+        return answerWith(systemError(call.lang));
       }
     }
   };

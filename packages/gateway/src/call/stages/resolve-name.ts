@@ -1,20 +1,18 @@
 import { parsePrefixedName } from '@asixto/contract';
-import type { CallStage } from '../call-types.js';
-import { rejectedStop } from '../stage-results.js';
+import type { CallEnd, CallStart, NamedCall } from '../call-types.js';
+import { rejectedEnd } from '../stage-results.js';
 
 /**
  * Stage 1 · resolve the prefixed name `ext__{company}__{tool}` (contract `parsePrefixedName`).
- * Stops with `rejected` (`unknown_tool`) when the name is not a gateway name.
+ * Ends with `rejected` (`unknown_tool`) when the name is not a gateway name.
  */
-export function resolveName(): CallStage {
-  return function resolveName(state) {
-    const parsed = typeof state.prefixedName === 'string' ? parsePrefixedName(state.prefixedName) : null;
+export function resolveName() {
+  return function resolveName(call: CallStart): NamedCall | CallEnd {
+    const parsed = typeof call.prefixedName === 'string' ? parsePrefixedName(call.prefixedName) : null;
     if (!parsed) {
-      const tool = String(state.prefixedName).slice(0, 64);
-      state.stop = rejectedStop('unknown_tool', 'rejectedUnknownTool', state.lang, tool);
-      return;
+      const tool = String(call.prefixedName).slice(0, 64);
+      return rejectedEnd('unknown_tool', 'rejectedUnknownTool', call.lang, tool);
     }
-    state.company = parsed.company;
-    state.toolName = parsed.tool;
+    return Object.assign(call, { company: parsed.company, toolName: parsed.tool });
   };
 }

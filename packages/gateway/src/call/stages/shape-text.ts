@@ -1,26 +1,22 @@
 import { toModelText } from '@asixto/contract';
-import type { CallStage } from '../call-types.js';
+import type { Channel, Lang } from '@asixto/contract';
+import type { CallStop, Interpreted } from '../call-types.js';
 
 /**
  * Stage 8 · the text the model reads: contract `toModelText` (control characters and media
- * removed, voice clean-up on `voice`, cut to 3,000 characters with a visible mark). Always
- * stops the call with the interpreted outcome.
+ * removed, voice clean-up on `voice`, cut to 3,000 characters with a visible mark). Turns every
+ * answer, the server's or one given on its behalf, into the call's stop.
  */
-export function shapeText(): CallStage {
-  return function shapeText(state) {
-    const interpreted = state.interpreted;
-    if (!interpreted) return;
-    const { text, truncated } = toModelText(interpreted.result, {
-      channel: state.context.channel,
-      lang: state.lang,
-    });
-    state.stop = {
-      outcome: interpreted.outcome,
+export function shapeText() {
+  return function shapeText(answer: Interpreted, channel: Channel, lang: Lang): CallStop {
+    const { text, truncated } = toModelText(answer.result, { channel, lang });
+    return {
+      outcome: answer.outcome,
       text,
       truncated,
-      ...(interpreted.structured !== undefined ? { structured: interpreted.structured } : {}),
-      ...(interpreted.errorType ? { errorType: interpreted.errorType } : {}),
-      ...(interpreted.rejection ? { rejection: interpreted.rejection } : {}),
+      ...(answer.structured !== undefined ? { structured: answer.structured } : {}),
+      ...(answer.errorType ? { errorType: answer.errorType } : {}),
+      ...(answer.rejection ? { rejection: answer.rejection } : {}),
     };
   };
 }

@@ -1,23 +1,8 @@
 import { LIMITS } from '@asixto/contract';
 import type { Lang } from '@asixto/contract';
-import { definitionHash } from '../../catalog/prepared-tool.js';
-import type { ToolDefinition } from '../../catalog/tool-definition.js';
-import type { CallStage, ResolvedTool } from '../call-types.js';
-import { SchemaValidators, type ErrorObject } from '../schema-validators.js';
-import { interpretedError, message, systemError } from '../stage-results.js';
-
-const hashes = new WeakMap<ToolDefinition, string>();
-
-/** The key of a resolved tool's compiled schemas: its pinned hash, else a memoized hash. */
-export function schemaKey(resolved: ResolvedTool): string {
-  if (resolved.hash) return resolved.hash;
-  let hash = hashes.get(resolved.tool);
-  if (!hash) {
-    hash = definitionHash(resolved.tool);
-    hashes.set(resolved.tool, hash);
-  }
-  return hash;
-}
+import type { CallEnd, ResolvedCall, ValidCall } from '../call-types.js';
+import { SchemaValidators, schemaKey, type ErrorObject } from '../schema-validators.js';
+import { answerWith, interpretedError, message, systemError } from '../stage-results.js';
 
 function paramOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
@@ -74,37 +59,30 @@ export function describeArgumentError(error: ErrorObject, lang: Lang): string {
 
 /**
  * Stage 3 · argument validation against the cached `inputSchema` (ajv 2020-12, compiled once per
- * definition hash). Yields `rejected`, error type `VALIDATION`, with a page-06 error whose
- * `user_message` names the parameter, so the model can fix the call; the server is not called
- * (later stages see `state.interpreted` and pass). A schema that cannot be compiled yields
- * `tool_error` `SYSTEM`, also without calling the server.
+ * definition hash). Ends with `rejected`, error type `VALIDATION`, with a page-06 error whose
+ * `user_message` names the parameter, so the model can fix the call; the server is not called. A
+ * schema that cannot be compiled ends with `tool_error` `SYSTEM`, also without calling the server.
  */
 export function validateArguments({
   validators = new SchemaValidators(),
-}: { validators?: SchemaValidators } = {}): CallStage {
-  return function validateArguments(state) {
-    const resolved = state.resolved as ResolvedTool;
-    const raw = state.rawArguments ?? {};
-    const compiled = validators.get(`${schemaKey(resolved)}:input`, resolved.tool.inputSchema);
-    if (!compiled.ok) {
-      state.interpreted = systemError(state.lang);
-      return;
-    }
+}: { validators?: SchemaValidators } = {}) {
+  return function validateArguments(call: ResolvedCall): ValidCall | CallEnd {
+    const raw = call.rawArguments ?? {};
+    const compiled = validators.get(`${schemaKey(call.resolved)}:input`, call.resolved.tool.inputSchema);
+    if (!compiled.ok) return answerWith(systemError(call.lang));
     const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
     if (isObject && compiled.validate(raw)) {
-      state.arguments = raw as Record<string, unknown>;
-      return;
+      return Object.assign(call, { arguments: raw as Record<string, unknown> });
     }
     const first = compiled.validate.errors?.[0];
-    const problem = !isObject
-      ? message('argInvalid', state.lang, { param: 'argumentos' })
-      : first
-        ? describeArgumentError(first, state.lang)
-        : message('argInvalid', state.lang, { param: 'argumentos' });
-    const userMessage = message('callArgumentsInvalid', state.lang, { problem }).slice(
+    const problem =
+      isObject && first
+        ? describeArgumentError(first, call.lang)
+        : message('argInvalid', call.lang, { param: 'argumentos' });
+    const userMessage = message('callArgumentsInvalid', call.lang, { problem }).slice(
       0,
       LIMITS.userMessageMax,
     );
-    state.interpreted = interpretedError('VALIDATION', userMessage, 'validation');
+    return answerWith(interpretedError('VALIDATION', userMessage, 'validation'));
   };
 }

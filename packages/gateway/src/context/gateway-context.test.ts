@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../tenants/tenant.js';
-import { contextCompany, parseGatewayContext } from './exposure-context.js';
+import { contextCompany, parseGatewayContext } from './gateway-context.js';
 
 const tenant: Tenant = {
   company: 'acme',

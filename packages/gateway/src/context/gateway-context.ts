@@ -4,6 +4,7 @@ import type { AccessLevel, Channel, Lang, ScenarioKey } from '@asixto/contract';
 import { GatewayError } from '../errors.js';
 import { isCompanySlug, isCurrencyCode, isTimeZone } from '../tenants/tenant.js';
 import type { Tenant } from '../tenants/tenant.js';
+import { OPAQUE_ID, TRACEPARENT } from './context-patterns.js';
 
 /**
  * What the agent runtime sends with every catalog request and every call. `currency`, `timezone`
@@ -39,9 +40,6 @@ export interface GatewayContext {
   traceparent?: string;
   lang: Lang;
 }
-
-const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
-const OPAQUE_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
 function invalid(field: string, message: string): GatewayError {
   return new GatewayError('GATEWAY_INVALID_CONTEXT', `invalid context: ${message}`, { data: { field } });

@@ -1,0 +1,81 @@
+import { certifiedToolNames, certify } from '@asixto/certify';
+import type { Report } from '@asixto/certify';
+import type { Lang } from '@asixto/contract';
+import type { GatewayLogger } from '../logger.js';
+import type { RegistryStore } from '../registry/registry-store.js';
+import type { ServerLifecycle } from '../servers/server-lifecycle.js';
+import type { ServerState } from '../servers/server-state.js';
+import { summarizeCertification } from './certification-summary.js';
+import type { CertificationSummary } from './certification-summary.js';
+import { pinsFromReport } from './pins-from-report.js';
+
+export interface RunCertificationDeps {
+  store: RegistryStore;
+  lifecycle: ServerLifecycle;
+  logger: GatewayLogger;
+  lang: Lang;
+  /** Budget of the whole run. */
+  timeoutMs: number;
+  /** The fetch the engine talks to the server with (the gateway's guarded fetch). */
+  fetch: typeof fetch;
+  now(): number;
+}
+
+/**
+ * Certifies one server with the certify engine (read-only: writes are never executed from the
+ * gateway), records the run, and pins the definitions of the tools that passed. A run that could
+ * not judge the server (unreachable, refused) keeps the previous pins, so an outage during
+ * recertification does not withdraw tools that were fine. Lists the server again afterwards, so
+ * the status reflects the new pins.
+ */
+export async function runCertification(
+  state: ServerState,
+  deps: RunCertificationDeps,
+): Promise<CertificationSummary> {
+  const { id, company, url } = state.record;
+  const started = deps.now();
+  const report: Report = await certify(url, {
+    ...(state.token !== undefined ? { token: state.token } : {}),
+    allowWrites: false,
+    lang: deps.lang,
+    timeoutMs: deps.timeoutMs,
+    fetch: deps.fetch,
+  });
+  const usable = report.fatal === undefined;
+  const certified = usable ? certifiedToolNames(report) : [];
+  const { hashes, pins } = pinsFromReport(usable ? report.tools : [], certified);
+  const certifiedAt = new Date(deps.now()).toISOString();
+  await deps.store.insertCertification({
+    serverId: id,
+    certifiedAt,
+    report,
+    toolHashes: hashes,
+    certifiedTools: [...pins.certified],
+    usable,
+  });
+  if (usable) {
+    state.health.certified(pins);
+    await deps.lifecycle.persist(state, { era: report.era });
+  } else {
+    state.health.unjudged();
+  }
+  state.catalog.repin();
+  await state.catalog.refresh('certification');
+  deps.lifecycle.updateStatus(state);
+  const status = deps.lifecycle.statusOf(state);
+  deps.logger.info(
+    {
+      serverId: id,
+      company,
+      status,
+      era: report.era,
+      certifiedTools: [...pins.certified],
+      blocking: report.summary.blocking,
+      fatal: report.fatal?.code,
+      durationMs: deps.now() - started,
+    },
+    'server certified',
+  );
+  const kept = usable ? [...pins.certified] : [...(state.health.pins?.certified ?? [])];
+  return summarizeCertification(report, kept, status, certifiedAt);
+}

@@ -1,0 +1,34 @@
+import type { GatewayObserver } from '../observer.js';
+import type { ServerState } from '../servers/server-state.js';
+import type { ExposureSource } from './exposure-source.js';
+
+/**
+ * The exposure sources of one tenant: each server with its cached listing, in registration order.
+ * A fresh entry is taken as is (the per-turn fast path); an expired one is listed again (single
+ * flight), and a server whose listing fails contributes nothing.
+ */
+export async function tenantSources(
+  company: string,
+  states: readonly ServerState[],
+  observer: Required<GatewayObserver>,
+): Promise<ExposureSource[]> {
+  const sources: ExposureSource[] = new Array<ExposureSource>(states.length);
+  let pending: Promise<void>[] | undefined;
+  states.forEach((state, i) => {
+    const server = { id: state.record.id, company };
+    const entry = state.catalog.fresh();
+    observer.cacheLookup({ company, serverId: server.id, hit: entry !== undefined });
+    if (entry) {
+      sources[i] = { server, entry };
+      return;
+    }
+    (pending ??= []).push(
+      state.catalog.current().then(
+        (e) => void (sources[i] = { server, entry: e }),
+        () => void (sources[i] = { server, entry: undefined }),
+      ),
+    );
+  });
+  if (pending) await Promise.all(pending);
+  return sources;
+}

@@ -1,0 +1,90 @@
+import type { Channel, Lang } from '@asixto/contract';
+import type { FetchLike } from '@modelcontextprotocol/client';
+import type { CatalogCache } from './catalog/catalog-cache.js';
+import type { CallOutcome } from './call/index.js';
+import type { CertificationSummary } from './certification/certification-summary.js';
+import type { GatewayContextInput } from './context/gateway-context.js';
+import type { CatalogForResult } from './exposure/build-catalog.js';
+import type { GatewayLogger } from './logger.js';
+import type { GatewayObserver } from './observer.js';
+import type { RegistryStore, ServerEra, ServerStatus } from './registry/registry-store.js';
+import type { Tenant, TenantInput } from './tenants/tenant.js';
+import type { ListenBackoffOptions } from './upstream/index.js';
+
+export interface GatewayOptions {
+  /** SQLite file of the embedded registry (created with its folder). Ignored when `store` is given. */
+  databasePath?: string;
+  /** Another registry implementation (e.g. PostgreSQL); the gateway closes it on `close()`. */
+  store?: RegistryStore;
+  /**
+   * Key for credentials at rest (AES-256-GCM): 32 bytes as 64 hex characters or base64, or a
+   * passphrase of at least 16 characters (stretched with scrypt).
+   */
+  secretKey: string | Uint8Array;
+  /** Development mode: http and loopback/private upstreams allowed. Never in production. */
+  devMode?: boolean;
+  /** pino-compatible; default pino to stderr at `info`. */
+  logger?: GatewayLogger;
+  observer?: GatewayObserver;
+  /** Call deadline per channel (page 07 defaults: chat 8 s, voice 4 s). */
+  deadlines?: Partial<Record<Channel, number>>;
+  /** Retries after a dropped connection within the deadline (page 07 default: 2). */
+  maxRetries?: number;
+  /** Catalog TTL (pages 02/07 default: 15 min). */
+  cacheTtlMs?: number;
+  /** After a failed listing, how long before an access tries again (default 5 s). */
+  refreshRetryMs?: number;
+  /** Another catalog cache (e.g. Redis-backed); default in-process. */
+  catalogCache?: CatalogCache;
+  /** Fetch for upstream and certification traffic; default a guarded fetch per server. */
+  fetch?: FetchLike;
+  /** Language of certification findings (es default). */
+  lang?: Lang;
+  /** Budget of one certification run (default 10 s). */
+  certifyTimeoutMs?: number;
+  /** Backoff of `subscriptions/listen` reconnections. */
+  listenBackoff?: ListenBackoffOptions;
+  /** Clock, for tests of expiry. */
+  now?: () => number;
+}
+
+/** A server as read APIs show it: never the credential, only whether one is stored. */
+export interface ServerView {
+  id: string;
+  company: string;
+  url: string;
+  era: ServerEra | null;
+  status: ServerStatus;
+  hasCredential: boolean;
+  certifiedTools: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CertificationView extends CertificationSummary {
+  serverId: string;
+  /** The full certify report (findings, listed tools) of the latest run. */
+  report: unknown;
+}
+
+export interface GatewayHealth {
+  status: 'ok' | 'degraded' | 'closed';
+  tenants: number;
+  servers: { total: number; byStatus: Record<ServerStatus, number> };
+}
+
+export interface Gateway {
+  registerTenant(input: TenantInput): Promise<Tenant>;
+  registerServer(
+    company: string,
+    server: { url: string; token?: string },
+  ): Promise<{ serverId: string; certification: CertificationSummary }>;
+  certifyServer(serverId: string): Promise<CertificationSummary>;
+  catalogFor(context: GatewayContextInput): Promise<CatalogForResult>;
+  callTool(context: GatewayContextInput, prefixedName: string, args: unknown): Promise<CallOutcome>;
+  listServers(company: string): Promise<ServerView[]>;
+  getCertification(serverId: string): Promise<CertificationView | undefined>;
+  getTenant(company: string): Promise<Tenant | undefined>;
+  health(): Promise<GatewayHealth>;
+  close(): Promise<void>;
+}

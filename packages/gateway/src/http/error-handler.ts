@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isGatewayError } from '../errors.js';
+import { describeValidationError } from './describe-validation-error.js';
+import type { SchemaErrorLike } from './describe-validation-error.js';
+import { GATEWAY_ERROR_STATUS, gatewayErrorData } from './gateway-error-status.js';
+import type { ProblemReply } from './problem-reply.js';
+import type { Lang } from '@asixto/contract';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Every failure of the API becomes `{ error: { code, message } }`: 400 malformed body (names the
+ * field), 404 unknown route, 413 body over the limit, 415 not JSON, runtime errors by their table
+ * ({@link GATEWAY_ERROR_STATUS}), and 500 for a fault (logged, with the request id).
+ */
+export function installErrorHandling(
+  app: FastifyInstance,
+  {
+    problem,
+    langOf,
+    bodyLimitBytes,
+  }: { problem: ProblemReply; langOf(r: FastifyRequest): Lang; bodyLimitBytes: number },
+): void {
+  app.setNotFoundHandler((request, reply) =>
+    problem(request, reply, 404, 'NOT_FOUND', 'routeNotFound', {
+      method: request.method,
+      url: request.url.split('?')[0] ?? '',
+    }),
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const { field, message } = describeValidationError(
+        error.validation as unknown as SchemaErrorLike[],
+        error.validationContext,
+        langOf(request),
+      );
+      return reply.code(400).send({ error: { code: 'INVALID_REQUEST', message, field } });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return problem(request, reply, 413, 'BODY_TOO_LARGE', 'bodyTooLarge', { limit: bodyLimitBytes });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return problem(request, reply, 400, 'INVALID_JSON', 'bodyNotJson');
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return problem(request, reply, 400, 'EMPTY_BODY', 'bodyEmpty');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return problem(request, reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'bodyMediaType');
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return problem(request, reply, 400, 'INVALID_JSON', 'bodyNotJson');
+    }
+    if (isGatewayError(error)) {
+      const answer = GATEWAY_ERROR_STATUS[error.code];
+      if (answer)
+        return problem(request, reply, answer.status, error.code, answer.message, gatewayErrorData(error));
+    }
+    // Any other 4xx Fastify raises itself (e.g. a bad Content-Length) keeps its status.
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .code(error.statusCode)
+        .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+    }
+    request.log.error(
+      { err: error, requestId: reply.getHeader('x-request-id') },
+      'unhandled error in the HTTP API',
+    );
+    const requestId = String(reply.getHeader('x-request-id') ?? request.id);
+    return problem(request, reply, 500, 'INTERNAL', 'internal', { requestId }, { requestId });
+  });
+}

@@ -1,0 +1,33 @@
+import type { MessageData } from '@asixto/contract';
+import type { GatewayError, GatewayErrorCode } from '../errors.js';
+import type { ServiceMessageId } from '../messages/service-messages.js';
+
+/**
+ * The HTTP answer to each error the runtime throws at its public surface. `null`: a fault of the
+ * gateway itself (500, logged with the request id), never the caller's doing.
+ */
+export const GATEWAY_ERROR_STATUS = {
+  GATEWAY_INVALID_SLUG: { status: 400, message: 'invalidInput' },
+  GATEWAY_INVALID_TENANT: { status: 400, message: 'invalidInput' },
+  GATEWAY_INVALID_POLICY: { status: 400, message: 'invalidInput' },
+  GATEWAY_INVALID_CONTEXT: { status: 400, message: 'invalidInput' },
+  GATEWAY_URL_REFUSED: { status: 400, message: 'urlRefused' },
+  GATEWAY_UNKNOWN_COMPANY: { status: 404, message: 'unknownCompany' },
+  GATEWAY_UNKNOWN_SERVER: { status: 404, message: 'unknownServer' },
+  GATEWAY_CLOSED: { status: 503, message: 'shuttingDown' },
+  GATEWAY_RESPONSE_TOO_LARGE: null,
+  GATEWAY_INVALID_SECRET_KEY: null,
+  GATEWAY_CREDENTIAL_UNREADABLE: null,
+  GATEWAY_REGISTRY_FAILURE: null,
+} as const satisfies Record<GatewayErrorCode, { status: number; message: ServiceMessageId } | null>;
+
+/** What the messages of {@link GATEWAY_ERROR_STATUS} may name, read off the error. */
+export function gatewayErrorData(error: GatewayError): MessageData {
+  const field = typeof error.data?.field === 'string' ? error.data.field : '';
+  return {
+    field,
+    detail: error.message,
+    company: String(error.data?.company ?? field),
+    serverId: String(error.data?.serverId ?? ''),
+  };
+}

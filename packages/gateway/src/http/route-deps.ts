@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import type { ProblemReply } from './problem-reply.js';
+import type { ServiceGateway } from './service-gateway.js';
+
+/** What every group of routes works with. */
+export interface RouteDeps {
+  gateway: ServiceGateway;
+  problem: ProblemReply;
+  metrics: GatewayMetrics;
+  /** `/metrics` without a token. */
+  metricsPublic: boolean;
+}
+
+/** 404 before the runtime is asked, so an unknown company never looks like an empty catalog. */
+export async function requireTenant(
+  deps: Pick<RouteDeps, 'gateway' | 'problem'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  company: string,
+): Promise<boolean> {
+  if ((await deps.gateway.getTenant(company)) != null) return true;
+  await deps.problem(request, reply, 404, 'GATEWAY_UNKNOWN_COMPANY', 'unknownCompany', { company });
+  return false;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { buildCallContext, traceparentFromHeader } from '../request-context.js';
+import type { AgentContextBody } from '../request-context.js';
+import { requireTenant } from '../route-deps.js';
+import type { RouteDeps } from '../route-deps.js';
+import { callBodySchema, catalogBodySchema, ERROR_REPLIES } from '../route-schemas.js';
+import type { CatalogFormat } from '../route-schemas.js';
+import { selectCatalogFormat } from '../select-catalog-format.js';
+
+interface CatalogBody {
+  context: AgentContextBody;
+  format?: CatalogFormat;
+}
+interface CallBody {
+  context: AgentContextBody;
+  name: string;
+  arguments?: Record<string, unknown> | null;
+}
+
+/**
+ * The agent runtime's routes (runtime token): the catalog once per turn, then tool calls. A call
+ * the pipeline refuses (unknown tool, level, scenario…) is a normal `rejected` outcome with 200:
+ * the runtime always gets an outcome object for a call.
+ */
+export function runtimeRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { gateway } = deps;
+
+  app.post<{ Body: CatalogBody }>(
+    '/v1/catalog',
+    { schema: { body: catalogBodySchema, response: ERROR_REPLIES }, config: { access: 'runtime' } },
+    async function catalog(request, reply) {
+      const context = buildCallContext(
+        request.body.context,
+        request.id,
+        traceparentFromHeader(request.headers.traceparent),
+      );
+      reply.header('x-request-id', context.requestId);
+      if (!(await requireTenant(deps, request, reply, context.company))) return reply;
+      const result = await gateway.catalogFor(context);
+      return { ...selectCatalogFormat(result, request.body.format ?? 'mcp'), requestId: context.requestId };
+    },
+  );
+
+  app.post<{ Body: CallBody }>(
+    '/v1/call',
+    { schema: { body: callBodySchema, response: ERROR_REPLIES }, config: { access: 'runtime' } },
+    async function call(request, reply) {
+      const context = buildCallContext(
+        request.body.context,
+        request.id,
+        traceparentFromHeader(request.headers.traceparent),
+      );
+      reply.header('x-request-id', context.requestId);
+      if (!(await requireTenant(deps, request, reply, context.company))) return reply;
+      return gateway.callTool(context, request.body.name, request.body.arguments ?? {});
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { GatewayError } from '../errors.js';
+import type { Tenant } from '../tenants/tenant.js';
+import type { ServerState } from './server-state.js';
+
+/**
+ * The tenants and servers this process runs, by company and by id. Servers of a company keep
+ * their registration order (exposure's order); a re-registered server keeps its place.
+ */
+export class ServerDirectory {
+  readonly tenants = new Map<string, Tenant>();
+  readonly #servers = new Map<string, ServerState>();
+  readonly #byCompany = new Map<string, ServerState[]>();
+
+  get serverCount(): number {
+    return this.#servers.size;
+  }
+
+  servers(): IterableIterator<ServerState> {
+    return this.#servers.values();
+  }
+
+  /** The company's servers, in registration order. */
+  serversOf(company: string): readonly ServerState[] {
+    return this.#byCompany.get(company) ?? [];
+  }
+
+  server(serverId: string): ServerState | undefined {
+    return typeof serverId === 'string' ? this.#servers.get(serverId) : undefined;
+  }
+
+  /** Whether `state` is the one run for its id, or its id is not run at all yet. */
+  isCurrent(state: ServerState): boolean {
+    const current = this.#servers.get(state.record.id);
+    return current === undefined || current === state;
+  }
+
+  attach(state: ServerState): void {
+    this.#servers.set(state.record.id, state);
+    const list = this.#byCompany.get(state.record.company) ?? [];
+    const at = list.findIndex((s) => s.record.id === state.record.id);
+    if (at >= 0) list[at] = state;
+    else list.push(state);
+    this.#byCompany.set(state.record.company, list);
+  }
+
+  requireTenant(company: string): Tenant {
+    const tenant = this.tenants.get(company);
+    if (!tenant)
+      throw new GatewayError('GATEWAY_UNKNOWN_COMPANY', `unknown company ${company}`, { data: { company } });
+    return tenant;
+  }
+
+  requireServer(serverId: string): ServerState {
+    const state = this.server(serverId);
+    if (!state) {
+      throw new GatewayError('GATEWAY_UNKNOWN_SERVER', `unknown server ${String(serverId)}`, {
+        data: { serverId: String(serverId) },
+      });
+    }
+    return state;
+  }
+}

@@ -1,0 +1,41 @@
+import type { GatewayLogger } from '../logger.js';
+import { withinDeadline } from '../util/deadline.js';
+import type { ServerState } from './server-state.js';
+
+/**
+ * Follows the server's `toolsListChanged` notifications (`subscriptions/listen`), refreshing its
+ * catalog on each; without the capability the catalog refreshes by expiry only.
+ */
+export function startListening(state: ServerState, logger: GatewayLogger): void {
+  const ids = { serverId: state.record.id, company: state.record.company };
+  state.listener = state.upstream.listen(() => {
+    logger.info(ids, 'toolsListChanged: refreshing catalog');
+    state.catalog
+      .refresh('tools_changed')
+      .catch((error: unknown) =>
+        logger.error({ ...ids, err: (error as Error).message }, 'refresh after toolsListChanged failed'),
+      );
+  });
+  state.listener.ready.catch((error: unknown) =>
+    logger.warn({ ...ids, err: (error as Error).message }, 'subscriptions/listen unavailable'),
+  );
+}
+
+/** Waits, at most `ms`, until the listen stream is acknowledged or known to be unavailable. */
+export async function listenerReady(state: ServerState, ms: number): Promise<void> {
+  const ready = state.listener?.ready.then(
+    () => undefined,
+    () => undefined,
+  );
+  await withinDeadline(ready, ms);
+}
+
+/** Lists the server in the background unless a shared cache already holds a fresh entry. */
+export function warmCatalog(state: ServerState, logger: GatewayLogger): void {
+  if (state.catalog.fresh()) return;
+  state.catalog
+    .refresh('startup')
+    .catch((error: unknown) =>
+      logger.error({ serverId: state.record.id, err: (error as Error).message }, 'startup listing failed'),
+    );
+}

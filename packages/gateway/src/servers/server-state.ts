@@ -1,0 +1,80 @@
+import type { FetchLike } from '@modelcontextprotocol/client';
+import type { CatalogCache } from '../catalog/catalog-cache.js';
+import { createServerCatalog } from '../catalog/server-catalog.js';
+import type { RefreshEvent, ServerCatalog } from '../catalog/server-catalog.js';
+import type { GatewayLogger } from '../logger.js';
+import type { ServerRecord } from '../registry/registry-store.js';
+import { createUpstream } from '../upstream/index.js';
+import type { ListenBackoffOptions, ToolsListener, Upstream, UpstreamLimits } from '../upstream/index.js';
+import { ServerHealth } from './server-health.js';
+
+/** One registered server as this process runs it. */
+export interface ServerState {
+  record: ServerRecord;
+  readonly token: string | undefined;
+  readonly upstream: Upstream;
+  readonly catalog: ServerCatalog;
+  readonly health: ServerHealth;
+  listener: ToolsListener | undefined;
+  /** Serializes registry writes for this server. */
+  writes: Promise<unknown>;
+}
+
+export interface ServerStateDeps {
+  devMode: boolean;
+  fetch?: FetchLike;
+  logger: GatewayLogger;
+  listenBackoff?: ListenBackoffOptions;
+  limits?: Partial<UpstreamLimits>;
+  cache: CatalogCache;
+  ttlMs: number;
+  retryAfterMs: number;
+  now(): number;
+  /** Told of every listing of this server, after its health took the facts in. */
+  onRefresh(state: ServerState, event: RefreshEvent): void;
+}
+
+/** Builds a server's upstream connector, health and catalog, in that order. */
+export function createServerState(
+  record: ServerRecord,
+  token: string | undefined,
+  deps: ServerStateDeps,
+): ServerState {
+  const health = new ServerHealth();
+  const upstream = createUpstream({
+    serverId: record.id,
+    company: record.company,
+    url: record.url,
+    ...(token !== undefined ? { token } : {}),
+    devMode: deps.devMode,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    logger: deps.logger,
+    ...(deps.listenBackoff ? { listenBackoff: deps.listenBackoff } : {}),
+    ...(deps.limits ? { limits: deps.limits } : {}),
+  });
+  const catalog = createServerCatalog({
+    serverId: record.id,
+    company: record.company,
+    listTools: () => upstream.listTools(),
+    cache: deps.cache,
+    ttlMs: deps.ttlMs,
+    retryAfterMs: deps.retryAfterMs,
+    now: deps.now,
+    pins: () => health.pins,
+    // Runs only after a listing, so long after `state` below is assigned.
+    onRefresh: (event) => {
+      health.refreshed(event);
+      deps.onRefresh(state, event);
+    },
+  });
+  const state: ServerState = {
+    record,
+    token,
+    upstream,
+    catalog,
+    health,
+    listener: undefined,
+    writes: Promise.resolve(),
+  };
+  return state;
+}
