@@ -112,6 +112,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       cache,
       ttlMs: options.cacheTtlMs ?? LIMITS.catalogCacheTtlMs,
       retryAfterMs: options.refreshRetryMs ?? 5_000,
+      minRefreshIntervalMs: options.minRefreshIntervalMs ?? 2_000,
       now,
       onRefresh: lifecycle.onRefresh,
     });

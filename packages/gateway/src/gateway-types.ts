@@ -34,6 +34,8 @@ export interface GatewayOptions {
   cacheTtlMs?: number;
   /** After a failed listing, how long before an access tries again (default 5 s). */
   refreshRetryMs?: number;
+  /** Least time between two listings asked for by `toolsListChanged` (default 2 s). */
+  minRefreshIntervalMs?: number;
   /** Another catalog cache (e.g. Redis-backed); default in-process. */
   catalogCache?: CatalogCache;
   /** Fetch for upstream and certification traffic; default a guarded fetch per server. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryCatalogCache } from './catalog-cache.js';
 import { definitionHash } from './prepared-tool.js';
 import type { ToolPins } from './prepared-tool.js';
@@ -13,7 +13,14 @@ const tool = (name: string, description = 'd') => ({
   _meta: { 'com.asixto/capability': 'general', 'com.asixto/verb': `usar ${name}` },
 });
 
-function setup(list: () => Promise<unknown[]>, pins?: ToolPins) {
+function setup(
+  list: () => Promise<unknown[]>,
+  pins?: ToolPins,
+  {
+    minRefreshIntervalMs = 20,
+    realClock = false,
+  }: { minRefreshIntervalMs?: number; realClock?: boolean } = {},
+) {
   let clock = 1_000;
   const events: RefreshEvent[] = [];
   let calls = 0;
@@ -27,7 +34,8 @@ function setup(list: () => Promise<unknown[]>, pins?: ToolPins) {
     cache: createInMemoryCatalogCache(),
     ttlMs: 100,
     retryAfterMs: 50,
-    now: () => clock,
+    minRefreshIntervalMs,
+    now: realClock ? () => performance.now() : () => clock,
     pins: () => pins,
     onRefresh: (e) => events.push(e),
   });
@@ -84,7 +92,7 @@ describe('server catalog', () => {
     await s.catalog.refresh('certification');
     fail = true;
     s.advance(10);
-    const kept = await s.catalog.refresh('tools_changed');
+    const kept = await s.catalog.refresh('certification');
     expect(kept?.tools).toHaveLength(1);
     expect(s.events[1]).toMatchObject({ ok: false, kept: true });
     s.advance(100);
@@ -98,16 +106,73 @@ describe('server catalog', () => {
     expect((await s.catalog.current())?.tools).toHaveLength(1);
   });
 
-  it('lists again when a change is notified during a listing', async () => {
+  it('lists again, once the interval allows, when a change is notified during a listing', async () => {
     const resolvers: ((v: unknown[]) => void)[] = [];
     const s = setup(() => new Promise((r) => resolvers.push(r)));
     const run = s.catalog.refresh('certification');
-    void s.catalog.refresh('tools_changed');
+    s.catalog.changed();
+    s.catalog.changed();
     resolvers[0]!([tool('a')]);
-    await new Promise((r) => setTimeout(r, 0));
+    expect((await run)?.tools).toHaveLength(1);
+    await vi.waitFor(() => expect(s.calls()).toBe(2));
+    resolvers[1]!([tool('a'), tool('b')]);
+    await s.catalog.idle();
+    expect(s.catalog.fresh()?.tools).toHaveLength(2);
+    expect(s.calls()).toBe(2); // two notifications during one listing: one trailing listing
+  });
+
+  it('lists a certification again right after a listing in flight', async () => {
+    const resolvers: ((v: unknown[]) => void)[] = [];
+    const s = setup(() => new Promise((r) => resolvers.push(r)));
+    const run = s.catalog.refresh('certification');
+    void s.catalog.refresh('certification');
+    resolvers[0]!([tool('a')]);
+    await vi.waitFor(() => expect(s.calls()).toBe(2));
     resolvers[1]!([tool('a'), tool('b')]);
     expect((await run)?.tools).toHaveLength(2);
-    expect(s.calls()).toBe(2);
+  });
+
+  it('cannot be driven by a notification storm: one listing in flight, listings an interval apart', async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const s = setup(
+      async () => {
+        maxInFlight = Math.max(maxInFlight, ++inFlight);
+        await new Promise((r) => setTimeout(r, 5));
+        inFlight--;
+        return [tool('a')];
+      },
+      undefined,
+      { minRefreshIntervalMs: 100, realClock: true },
+    );
+    const started = performance.now();
+    // 100 notifications per second for 600 ms.
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        s.catalog.changed();
+        if (performance.now() - started > 600) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 10);
+    });
+    await new Promise((r) => setTimeout(r, 150));
+    await s.catalog.idle();
+    const elapsed = performance.now() - started;
+    expect(maxInFlight).toBe(1);
+    // At most one listing per 100 ms interval (plus the first and the trailing one).
+    expect(s.calls()).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 1);
+    expect(s.calls()).toBeGreaterThanOrEqual(4);
+    s.catalog.stop();
+  });
+
+  it('stop() cancels a scheduled trailing listing', async () => {
+    const s = setup(async () => [tool('a')], undefined, { minRefreshIntervalMs: 50 });
+    await s.catalog.refresh('certification');
+    s.catalog.changed();
+    s.catalog.stop();
+    await new Promise((r) => setTimeout(r, 80));
+    expect(s.calls()).toBe(1);
   });
 
   it('repins the cached tools after a certification', async () => {
@@ -124,6 +189,7 @@ describe('server catalog', () => {
       cache: createInMemoryCatalogCache(),
       ttlMs: 100,
       retryAfterMs: 50,
+      minRefreshIntervalMs: 20,
       now: () => 0,
       pins: () => holder.pins,
       onRefresh: () => undefined,

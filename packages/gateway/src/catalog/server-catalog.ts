@@ -17,6 +17,11 @@ export interface ServerCatalogOptions {
   ttlMs: number;
   /** After a failed refresh, wait this long before trying again on access (no hammering). */
   retryAfterMs: number;
+  /**
+   * Least time between the starts of two listings asked for by change notifications: a server
+   * that notifies a hundred times a second still gets listed once per interval.
+   */
+  minRefreshIntervalMs: number;
   now(): number;
   pins(): ToolPins | undefined;
   onRefresh(event: RefreshEvent): void;
@@ -24,9 +29,9 @@ export interface ServerCatalogOptions {
 
 /**
  * One server's catalog: cached listing with TTL, lazy single-flight refresh on expiry, explicit
- * refresh on registration/certification/`toolsListChanged`. A failed refresh keeps the last good
- * entry until it expires (the server is then reported degraded); an expired entry that cannot be
- * refreshed is dropped, so the server exposes nothing.
+ * refresh on certification, and coalesced, rate-limited refresh on `toolsListChanged`. A failed
+ * refresh keeps the last good entry until it expires (the server is then reported degraded); an
+ * expired entry that cannot be refreshed is dropped, so the server exposes nothing.
  */
 export interface ServerCatalog {
   /** The cached entry if still fresh: the synchronous fast path of `catalogFor`. */
@@ -35,10 +40,18 @@ export interface ServerCatalog {
   current(): Promise<CatalogEntry | undefined>;
   /** Lists the tools again now; concurrent requests share one listing. */
   refresh(reason: RefreshReason): Promise<CatalogEntry | undefined>;
+  /**
+   * The server said its tools changed. At most one listing runs at a time and listings asked
+   * for this way start at least `minRefreshIntervalMs` apart; notifications in between are
+   * coalesced into one trailing listing, so a notification storm cannot drive listings.
+   */
+  changed(): void;
   /** Recomputes pin states of the cached tools after a certification (no listing). */
   repin(): void;
   /** Resolves when no refresh is in flight (for a clean close). */
   idle(): Promise<void>;
+  /** Cancels a scheduled trailing listing (the server is going away). */
+  stop(): void;
 }
 
 export function createServerCatalog(options: ServerCatalogOptions): ServerCatalog {
@@ -46,6 +59,10 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
   let inflight: Promise<CatalogEntry | undefined> | undefined;
   let again: RefreshReason | undefined;
   let retryNotBefore = 0;
+  let lastListingAt = Number.NEGATIVE_INFINITY;
+  let changePending = false;
+  let trailing: NodeJS.Timeout | undefined;
+  let stopped = false;
 
   const fresh = (): CatalogEntry | undefined => {
     const entry = cache.get(serverId);
@@ -53,6 +70,8 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
   };
 
   async function listOnce(reason: RefreshReason): Promise<CatalogEntry | undefined> {
+    lastListingAt = now();
+    if (reason === 'tools_changed') changePending = false;
     let listed: unknown[];
     try {
       listed = await options.listTools();
@@ -89,10 +108,26 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
     return entry;
   }
 
+  /** Lists for pending change notifications as soon as the interval allows. */
+  function scheduleChange(): void {
+    if (!changePending || inflight || trailing || stopped) return;
+    const wait = lastListingAt + options.minRefreshIntervalMs - now();
+    const run = (): void => {
+      trailing = undefined;
+      if (changePending && !inflight && !stopped) refresh('tools_changed').catch(() => undefined);
+      else scheduleChange();
+    };
+    if (wait <= 0) return run();
+    trailing = setTimeout(run, wait);
+    trailing.unref();
+  }
+
   function refresh(reason: RefreshReason): Promise<CatalogEntry | undefined> {
     if (inflight) {
-      // A change notified during a listing may not be in it: list once more afterwards.
-      if (reason === 'tools_changed' || reason === 'certification') again = reason;
+      // A certification pins anew: list once more right after. A change notified meanwhile may
+      // not be in this listing either; it is listed again once the interval allows.
+      if (reason === 'certification') again = reason;
+      if (reason === 'tools_changed') changePending = true;
       return inflight;
     }
     const run = (async () => {
@@ -108,6 +143,7 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
     run
       .finally(() => {
         if (inflight === run) inflight = undefined;
+        scheduleChange();
       })
       .catch(() => undefined); // the caller of `refresh` receives the rejection itself
     return run;
@@ -123,6 +159,10 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
       return refresh('expiry');
     },
     refresh,
+    changed() {
+      changePending = true;
+      scheduleChange();
+    },
     repin() {
       const entry = cache.get(serverId);
       if (!entry) return;
@@ -132,6 +172,11 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
     },
     async idle() {
       while (inflight) await inflight.catch(() => undefined);
+    },
+    stop() {
+      stopped = true;
+      if (trailing) clearTimeout(trailing);
+      trailing = undefined;
     },
   };
 }

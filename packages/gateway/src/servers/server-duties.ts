@@ -3,18 +3,15 @@ import { withinDeadline } from '../util/deadline.js';
 import type { ServerState } from './server-state.js';
 
 /**
- * Follows the server's `toolsListChanged` notifications (`subscriptions/listen`), refreshing its
- * catalog on each; without the capability the catalog refreshes by expiry only.
+ * Follows the server's `toolsListChanged` notifications (`subscriptions/listen`), each a request
+ * to refresh its catalog (coalesced and rate-limited by the catalog); without the capability the
+ * catalog refreshes by expiry only.
  */
 export function startListening(state: ServerState, logger: GatewayLogger): void {
   const ids = { serverId: state.record.id, company: state.record.company };
   state.listener = state.upstream.listen(() => {
-    logger.info(ids, 'toolsListChanged: refreshing catalog');
-    state.catalog
-      .refresh('tools_changed')
-      .catch((error: unknown) =>
-        logger.error({ ...ids, err: (error as Error).message }, 'refresh after toolsListChanged failed'),
-      );
+    logger.debug(ids, 'toolsListChanged: catalog refresh requested');
+    state.catalog.changed();
   });
   state.listener.ready.catch((error: unknown) =>
     logger.warn({ ...ids, err: (error as Error).message }, 'subscriptions/listen unavailable'),

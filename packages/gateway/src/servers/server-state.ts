@@ -29,6 +29,7 @@ export interface ServerStateDeps {
   cache: CatalogCache;
   ttlMs: number;
   retryAfterMs: number;
+  minRefreshIntervalMs: number;
   now(): number;
   /** Told of every listing of this server, after its health took the facts in. */
   onRefresh(state: ServerState, event: RefreshEvent): void;
@@ -59,6 +60,7 @@ export function createServerState(
     cache: deps.cache,
     ttlMs: deps.ttlMs,
     retryAfterMs: deps.retryAfterMs,
+    minRefreshIntervalMs: deps.minRefreshIntervalMs,
     now: deps.now,
     pins: () => health.pins,
     // Runs only after a listing, so long after `state` below is assigned.
