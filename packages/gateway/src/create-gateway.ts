@@ -109,6 +109,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       ...(options.fetch ? { fetch: options.fetch } : {}),
       logger,
       ...(options.listenBackoff ? { listenBackoff: options.listenBackoff } : {}),
+      ...(options.upstreamLimits ? { limits: options.upstreamLimits } : {}),
+      ...(options.serverGuard ? { guard: options.serverGuard } : {}),
+      onBreakerChange: (record, breaker) =>
+        observer.breakerChanged({ company: record.company, serverId: record.id, state: breaker }),
       cache,
       ttlMs: options.cacheTtlMs ?? LIMITS.catalogCacheTtlMs,
       retryAfterMs: options.refreshRetryMs ?? 5_000,
@@ -118,7 +122,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     });
 
   const certifyWith = (state: ServerState) => {
-    certifyFetch ??= options.fetch ? undefined : guardedFetch({ devMode });
+    certifyFetch ??= options.fetch ? undefined : guardedFetch({ devMode, limits: options.upstreamLimits });
     return runCertification(state, {
       store,
       lifecycle,
@@ -170,6 +174,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       status: lifecycle.statusOf(state),
       hasCredential: r.credential !== null,
       certifiedTools: [...(state.health.pins?.certified ?? [])],
+      changedTools: [...state.health.changedTools],
+      breaker: state.upstream.breaker,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
     };

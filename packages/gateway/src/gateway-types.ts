@@ -9,7 +9,12 @@ import type { GatewayLogger } from './logger.js';
 import type { GatewayObserver } from './observer.js';
 import type { RegistryStore, ServerEra, ServerStatus } from './registry/registry-store.js';
 import type { Tenant, TenantInput } from './tenants/tenant.js';
-import type { ListenBackoffOptions } from './upstream/index.js';
+import type {
+  BreakerState,
+  ListenBackoffOptions,
+  ServerGuardOptions,
+  UpstreamLimits,
+} from './upstream/index.js';
 
 export interface GatewayOptions {
   /** SQLite file of the embedded registry (created with its folder). Ignored when `store` is given. */
@@ -46,6 +51,10 @@ export interface GatewayOptions {
   certifyTimeoutMs?: number;
   /** Backoff of `subscriptions/listen` reconnections. */
   listenBackoff?: ListenBackoffOptions;
+  /** Byte bounds on what a tenant server may answer (discover, listing, call, listen event). */
+  upstreamLimits?: Partial<UpstreamLimits>;
+  /** Per-server bulkhead and circuit breaker of calls. */
+  serverGuard?: Partial<ServerGuardOptions>;
   /** Clock, for tests of expiry. */
   now?: () => number;
 }
@@ -59,6 +68,10 @@ export interface ServerView {
   status: ServerStatus;
   hasCredential: boolean;
   certifiedTools: string[];
+  /** Certified tools whose definition changed since certification: withheld until recertified. */
+  changedTools: string[];
+  /** The state of the circuit breaker of its calls. */
+  breaker: BreakerState;
   createdAt: string;
   updatedAt: string;
 }

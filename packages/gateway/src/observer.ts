@@ -4,7 +4,10 @@ import type { CallOutcomeKind } from './call/call-types.js';
 export interface CallFinishedEvent {
   requestId: string;
   company: string;
+  /** The tool's own name when the call resolved to an exposed tool, else `unknown`. */
   tool: string;
+  /** The server of the resolved tool. */
+  serverId?: string;
   outcome: CallOutcomeKind;
   attempts: number;
   latencyMs: number;
@@ -26,6 +29,12 @@ export interface CacheLookupEvent {
   hit: boolean;
 }
 
+export interface BreakerEvent {
+  company: string;
+  serverId: string;
+  state: 'closed' | 'open' | 'half_open';
+}
+
 export interface UpstreamErrorEvent {
   company: string;
   serverId: string;
@@ -41,6 +50,7 @@ export interface GatewayObserver {
   retry?(event: RetryEvent): void;
   cacheLookup?(event: CacheLookupEvent): void;
   upstreamError?(event: UpstreamErrorEvent): void;
+  breakerChanged?(event: BreakerEvent): void;
 }
 
 type Required_<T> = { [K in keyof T]-?: T[K] };
@@ -69,5 +79,6 @@ export function safeObserver(
     retry: wrap<RetryEvent>('retry'),
     cacheLookup: wrap<CacheLookupEvent>('cacheLookup'),
     upstreamError: wrap<UpstreamErrorEvent>('upstreamError'),
+    breakerChanged: wrap<BreakerEvent>('breakerChanged'),
   };
 }

@@ -149,6 +149,13 @@ describe('createCallPipeline', () => {
     );
     expect(denied.text).toMatch(/permiso/);
     expect(calls.length).toBe(before);
+    // Names the model made up, or that exposure refused, never become metric labels.
+    const reported = finished.slice(-3).map((e) => [e.tool, e.serverId]);
+    expect(reported).toEqual([
+      ['unknown', undefined],
+      ['unknown', undefined],
+      ['unknown', undefined],
+    ]);
   });
 
   it('rejects invalid arguments with a VALIDATION error naming the parameter, without calling', async () => {

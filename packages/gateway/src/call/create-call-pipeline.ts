@@ -22,6 +22,9 @@ import { shapeText } from './stages/shape-text.js';
 import { answerWith, isCallEnd, message, plainStop } from './stage-results.js';
 import { validateArguments } from './stages/validate-arguments.js';
 
+/** The tool of a call whose name did not resolve to an exposed tool, in events and metrics. */
+export const UNKNOWN_TOOL = 'unknown';
+
 export interface CallPipelineDeps {
   /** The gateway's exposure decision for one tool (same as `catalogFor`'s). */
   resolveExposedTool: ResolveExposedTool;
@@ -117,17 +120,21 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
       attempts: call.attempts,
     };
     // The one record of the call: ids, outcome and timing; never argument values or credentials.
+    // Only a name that resolved to an exposed tool is reported as such: the model can send any
+    // name, and metric labels must stay bounded.
     const finished: CallFinishedEvent = {
       requestId: outcome.requestId,
       company: context.company,
-      tool: call.toolName ?? '(unknown)',
+      tool: call.serverId === undefined ? UNKNOWN_TOOL : (call.toolName as string),
+      ...(call.serverId === undefined ? {} : { serverId: call.serverId }),
       outcome: outcome.outcome,
       attempts: outcome.attempts,
       latencyMs: outcome.latencyMs,
       truncated: outcome.truncated,
       ...(outcome.errorType ? { errorType: outcome.errorType } : {}),
     };
-    logger.info({ ...finished, ...(rejection ? { rejection } : {}) }, 'tool call');
+    const asked = call.toolName ?? String(prefixedName).slice(0, 64);
+    logger.info({ ...finished, tool: asked, ...(rejection ? { rejection } : {}) }, 'tool call');
     observer.callFinished(finished);
     return outcome;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGatewayMetrics } from './gateway-metrics.js';
+import { createGatewayMetrics, errorCodeLabel } from './gateway-metrics.js';
 
 describe('createGatewayMetrics', () => {
   it('turns observer events into Prometheus series', async () => {
@@ -46,6 +46,23 @@ describe('createGatewayMetrics', () => {
     expect(text).toContain(
       'asixto_gateway_http_requests_total{method="POST",route="/v1/call",status="200"} 1',
     );
+  });
+
+  it('reports each breaker state as a gauge', async () => {
+    const metrics = createGatewayMetrics({ defaultMetrics: false });
+    metrics.observer.breakerChanged({ company: 'acme', serverId: 's1', state: 'open' });
+    expect(await metrics.render()).toContain('asixto_gateway_breaker_state{company="acme",server="s1"} 2');
+    metrics.observer.breakerChanged({ company: 'acme', serverId: 's1', state: 'closed' });
+    expect(await metrics.render()).toContain('asixto_gateway_breaker_state{company="acme",server="s1"} 0');
+  });
+
+  it('folds the error codes a tenant server chooses, so it cannot grow the label set', () => {
+    expect(errorCodeLabel('ECONNREFUSED')).toBe('ECONNREFUSED');
+    expect(errorCodeLabel('JSONRPC_-32099')).toBe('JSONRPC_ERROR');
+    expect(errorCodeLabel('JSONRPC_123456789')).toBe('JSONRPC_ERROR');
+    expect(errorCodeLabel('HTTP_503')).toBe('HTTP_5XX');
+    expect(errorCodeLabel('HTTP_418')).toBe('HTTP_4XX');
+    expect(errorCodeLabel('weird code "x"')).toBe('OTHER');
   });
 
   it('keeps instances apart (one registry each)', async () => {

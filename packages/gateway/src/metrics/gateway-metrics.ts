@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Seconds; covers a loopback call (~1 ms) up to the chat deadline (8 s). */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8];
@@ -21,6 +21,21 @@ export interface MetricsObserver {
   retry(e: { requestId: string; company: string; tool: string; attempt: number; reason: string }): void;
   cacheLookup(e: { company: string; serverId: string; hit: boolean }): void;
   upstreamError(e: { company: string; serverId: string; code: string }): void;
+  breakerChanged(e: { company: string; serverId: string; state: 'closed' | 'open' | 'half_open' }): void;
+}
+
+const BREAKER_VALUES = { closed: 0, half_open: 1, open: 2 } as const;
+
+/**
+ * An upstream error code as a label. Codes come from the gateway, Node and the SDK (a bounded set)
+ * except the numbers a tenant server picks: JSON-RPC error codes and HTTP statuses are folded so a
+ * server cannot grow the label set.
+ */
+export function errorCodeLabel(code: string): string {
+  if (code.startsWith('JSONRPC_')) return 'JSONRPC_ERROR';
+  const http = /^HTTP_([1-5])\d\d$/.exec(code);
+  if (http) return `HTTP_${http[1]}XX`;
+  return /^[A-Z][A-Z0-9_]{0,47}$/.test(code) ? code : 'OTHER';
 }
 
 export interface GatewayMetrics {
@@ -46,7 +61,7 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
 
   const calls = new Counter({
     name: 'asixto_gateway_calls_total',
-    help: 'Tool calls finished, by company, tool name (as its server lists it) and outcome.',
+    help: 'Tool calls finished, by company, tool name (as its server lists it; unknown when the name did not resolve to an exposed tool) and outcome.',
     labelNames: ['company', 'tool', 'outcome'] as const,
     registers: [registry],
   });
@@ -99,6 +114,12 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
     labelNames: ['company', 'code'] as const,
     registers: [registry],
   });
+  const breakers = new Gauge({
+    name: 'asixto_gateway_breaker_state',
+    help: 'Circuit breaker of each tenant server: 0 closed, 1 half-open (one trial call), 2 open (calls refused).',
+    labelNames: ['company', 'server'] as const,
+    registers: [registry],
+  });
   const httpRequests = new Counter({
     name: 'asixto_gateway_http_requests_total',
     help: 'HTTP API requests, by method, route pattern and status code.',
@@ -130,7 +151,10 @@ export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {})
       cacheLookups.inc({ company: e.company, result: e.hit ? 'hit' : 'miss' });
     },
     upstreamError(e) {
-      upstreamErrors.inc({ company: e.company, code: e.code });
+      upstreamErrors.inc({ company: e.company, code: errorCodeLabel(e.code) });
+    },
+    breakerChanged(e) {
+      breakers.set({ company: e.company, server: e.serverId }, BREAKER_VALUES[e.state]);
     },
   };
 

@@ -5,7 +5,14 @@ import type { RefreshEvent, ServerCatalog } from '../catalog/server-catalog.js';
 import type { GatewayLogger } from '../logger.js';
 import type { ServerRecord } from '../registry/registry-store.js';
 import { createUpstream } from '../upstream/index.js';
-import type { ListenBackoffOptions, ToolsListener, Upstream, UpstreamLimits } from '../upstream/index.js';
+import type {
+  BreakerState,
+  ListenBackoffOptions,
+  ServerGuardOptions,
+  ToolsListener,
+  Upstream,
+  UpstreamLimits,
+} from '../upstream/index.js';
 import { ServerHealth } from './server-health.js';
 
 /** One registered server as this process runs it. */
@@ -26,6 +33,8 @@ export interface ServerStateDeps {
   logger: GatewayLogger;
   listenBackoff?: ListenBackoffOptions;
   limits?: Partial<UpstreamLimits>;
+  guard?: Partial<ServerGuardOptions>;
+  onBreakerChange?(record: ServerRecord, state: BreakerState): void;
   cache: CatalogCache;
   ttlMs: number;
   retryAfterMs: number;
@@ -52,6 +61,8 @@ export function createServerState(
     logger: deps.logger,
     ...(deps.listenBackoff ? { listenBackoff: deps.listenBackoff } : {}),
     ...(deps.limits ? { limits: deps.limits } : {}),
+    ...(deps.guard ? { guard: deps.guard } : {}),
+    onBreakerChange: (breaker) => deps.onBreakerChange?.(record, breaker),
   });
   const catalog = createServerCatalog({
     serverId: record.id,

@@ -9,6 +9,8 @@ import { classifyFailure, type Failure } from './classify-failure.js';
 import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
 import { DEFAULT_UPSTREAM_LIMITS } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
+import { createServerGuard } from './server-guard.js';
+import type { BreakerState, ServerGuardOptions } from './server-guard.js';
 import { stripReservedMeta } from './strip-reserved-meta.js';
 import { StreamWatches, watchResponseStreams } from './stream-watch.js';
 import { listenWithBackoff, type ListenBackoffOptions, type ToolsListener } from './listen-with-backoff.js';
@@ -33,6 +35,10 @@ export interface UpstreamOptions {
   /** Byte bounds on answers (a `tools/call` answer over its bound is a SYSTEM error, not retried). */
   limits?: Partial<UpstreamLimits>;
   listenBackoff?: ListenBackoffOptions;
+  /** Bulkhead and circuit breaker of this server's calls. */
+  guard?: Partial<ServerGuardOptions>;
+  /** Told when the breaker changes state (logged here too). */
+  onBreakerChange?(state: BreakerState): void;
 }
 
 /** One logical `tools/call`, as the pipeline hands it to the upstream. */
@@ -63,8 +69,14 @@ export interface Upstream {
   readonly company: string;
   /** Every tool of the server (all pages), raw, in server order; bypasses the SDK response cache. */
   listTools(): Promise<ToolDefinition[]>;
-  /** One logical call with retry-on-drop inside the deadline. Never rejects for upstream failures. */
+  /**
+   * One logical call with retry-on-drop inside the deadline, behind the server's bulkhead and
+   * breaker (refused at once, `unavailable`, when either says no). Never rejects for upstream
+   * failures.
+   */
   callTool(request: UpstreamCallRequest): Promise<UpstreamCallSettled>;
+  /** The state of this server's circuit breaker. */
+  readonly breaker: BreakerState;
   /**
    * Follows `toolsListChanged` through `subscriptions/listen` when the server advertises
    * `tools.listChanged`, re-listening with exponential backoff when the stream drops. `ready`
@@ -244,7 +256,14 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     }
   }
 
-  async function callTool(input: UpstreamCallRequest): Promise<UpstreamCallSettled> {
+  const guard = createServerGuard(options.guard);
+  guard.onStateChange((state) => {
+    if (state === 'open') logger.warn({ breaker: state }, 'circuit breaker open: calls refused at once');
+    else logger.info({ breaker: state }, 'circuit breaker state changed');
+    options.onBreakerChange?.(state);
+  });
+
+  async function attemptsWithinDeadline(input: UpstreamCallRequest): Promise<UpstreamCallSettled> {
     const deadline = performance.now() + input.deadlineMs;
     // Keys supplied in `_meta` win over the SDK envelope: never let a protocol key through.
     const request = { ...input, meta: stripReservedMeta(input.meta) };
@@ -297,5 +316,15 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     await ownFetch?.close().catch(() => undefined);
   }
 
-  return { serverId, company, listTools, callTool, listen, close };
+  return {
+    serverId,
+    company,
+    listTools,
+    callTool: (request) => guard.run(() => attemptsWithinDeadline(request)),
+    get breaker() {
+      return guard.state;
+    },
+    listen,
+    close,
+  };
 }
