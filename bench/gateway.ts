@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
 import pino from 'pino';
-import { createGatewayService } from '@asixto/gateway/service';
+import { CONFIG_DEFAULTS, createGatewayService } from '@asixto/gateway/service';
 import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
@@ -47,6 +47,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 
 function serviceConfig(dataDir: string) {
   return {
+    ...CONFIG_DEFAULTS,
     port: 0,
     host: '127.0.0.1',
     dataDir,

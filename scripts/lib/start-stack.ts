@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { createGatewayService } from '@asixto/gateway/service';
+import { CONFIG_DEFAULTS, createGatewayService } from '@asixto/gateway/service';
 import type { GatewayService } from '@asixto/gateway/service';
 import { startReferenceServer } from '@asixto/reference-server';
 import { loadOrCreateDevCredentials } from './dev-credentials.js';
@@ -78,6 +78,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
 
     const service = createGatewayService(
       {
+        ...CONFIG_DEFAULTS,
         port: options.gatewayPort,
         host,
         dataDir: options.dataDir,

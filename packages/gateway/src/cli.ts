@@ -5,7 +5,8 @@ import { parseCliArgs, USAGE } from './service/parse-cli-args.js';
 /**
  * `asixto-gateway serve`: configuration from the environment (and `GATEWAY_CONFIG` / `--config`),
  * JSON logs on stdout, problems on stderr. Exit codes: 0 after a clean shutdown, 2 when it could not
- * start (invalid configuration, port in use).
+ * start (invalid configuration, a registry it cannot open or write, credentials sealed with another
+ * key, port in use), with one line that says why and no stack trace.
  */
 async function main(argv: readonly string[]): Promise<number> {
   const args = parseCliArgs(argv);
@@ -24,13 +25,23 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   // Loaded only once the configuration is valid, so a bad configuration fails fast.
   const { createGatewayService } = await import('./service/create-gateway-service.js');
-  const service = createGatewayService(loaded.config);
+  const { describeStartupProblem } = await import('./service/startup-problem.js');
+  const fail = async (error: unknown, service?: { close(): Promise<void> }): Promise<number> => {
+    const problem = describeStartupProblem(error, loaded.config, loaded.config.lang);
+    process.stderr.write(`asixto-gateway: ${problem ?? (error as Error).message ?? String(error)}\n`);
+    await service?.close().catch(() => undefined);
+    return 2;
+  };
+  let service: Awaited<ReturnType<typeof createGatewayService>>;
+  try {
+    service = createGatewayService(loaded.config);
+  } catch (error) {
+    return fail(error);
+  }
   try {
     await service.listen();
   } catch (error) {
-    process.stderr.write(`asixto-gateway: could not listen: ${(error as Error).message}\n`);
-    await service.close();
-    return 2;
+    return fail(error, service);
   }
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals): void => {

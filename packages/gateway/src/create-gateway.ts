@@ -9,7 +9,7 @@ import { runCertification } from './certification/run-certification.js';
 import { contextCompany, parseGatewayContext } from './context/gateway-context.js';
 import type { GatewayContext } from './context/gateway-context.js';
 import { createSecretBox } from './crypto/secret-box.js';
-import { GatewayError } from './errors.js';
+import { GatewayError, isGatewayError } from './errors.js';
 import { buildCatalog } from './exposure/build-catalog.js';
 import { createCatalogMemo } from './exposure/catalog-memo.js';
 import { findExposedTool } from './exposure/resolve-exposed-tool.js';
@@ -21,7 +21,7 @@ import { safeObserver } from './observer.js';
 import type { RegistryStore, ServerRecord, ServerStatus } from './registry/registry-store.js';
 import { openSqliteRegistryStore } from './registry/sqlite-registry-store.js';
 import { ServerDirectory } from './servers/server-directory.js';
-import { listenerReady, startListening, warmCatalog } from './servers/server-duties.js';
+import { followServer, listenerReady, startListening, warmCatalog } from './servers/server-duties.js';
 import { createServerLifecycle } from './servers/server-lifecycle.js';
 import { createServerState } from './servers/server-state.js';
 import type { ServerState } from './servers/server-state.js';
@@ -29,6 +29,7 @@ import { validateTenantInput } from './tenants/tenant.js';
 import { assertUpstreamUrlAllowed, guardedFetch } from './upstream/index.js';
 import type { GuardedFetch } from './upstream/index.js';
 import { createKeyedLock } from './util/keyed-lock.js';
+import { createStorageCheck } from './registry/storage-check.js';
 
 export type {
   Gateway,
@@ -121,9 +122,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       onRefresh: lifecycle.onRefresh,
     });
 
-  const certifyWith = (state: ServerState) => {
+  const certifyWith = async (state: ServerState) => {
     certifyFetch ??= options.fetch ? undefined : guardedFetch({ devMode, limits: options.upstreamLimits });
-    return runCertification(state, {
+    const summary = await runCertification(state, {
       store,
       lifecycle,
       logger,
@@ -133,6 +134,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       fetch: (options.fetch ?? (certifyFetch as FetchLike)) as typeof fetch,
       now,
     });
+    if (directory.isCurrent(state)) followServer(state, logger);
+    return summary;
   };
 
   async function resolveExposedTool(
@@ -181,15 +184,30 @@ export function createGateway(options: GatewayOptions): Gateway {
     };
   }
 
+  function openCredential(record: ServerRecord): string | undefined {
+    if (record.credential === null) return undefined;
+    try {
+      return box.open(record.credential, record.id);
+    } catch (error) {
+      if (!isGatewayError(error)) throw error;
+      throw new GatewayError(error.code, `${error.message} (server ${record.id})`, {
+        cause: error,
+        data: { serverId: record.id },
+      });
+    }
+  }
+
   // Startup: load the registry, then follow and warm every server in the background.
   const ready = (async () => {
     for (const tenant of await store.listTenants()) directory.tenants.set(tenant.company, tenant);
     for (const record of await store.listServers()) {
-      const token = record.credential === null ? undefined : box.open(record.credential, record.id);
+      const token = openCredential(record);
       const state = newServerState(record, token);
       state.health.restore(await store.latestCertification(record.id, { usableOnly: true }), record.status);
       directory.attach(state);
-      startListening(state, logger);
+      // A server with nothing certified is listed once (bounded) and not followed: nothing it
+      // stores can stall or crash startup, and it is contacted again only when recertified.
+      followServer(state, logger);
       warmCatalog(state, logger);
     }
     logger.info(
@@ -205,6 +223,35 @@ export function createGateway(options: GatewayOptions): Gateway {
   async function open(): Promise<void> {
     if (closed) throw new GatewayError('GATEWAY_CLOSED', 'the gateway is closed');
     await ready;
+  }
+
+  /** Whether the registry can be written, checked at most every few seconds (health is polled). */
+  const storage = createStorageCheck(() => store.checkWritable(), now);
+
+  async function health(): Promise<GatewayHealth> {
+    const empty = { total: 0, byStatus: EMPTY_BY_STATUS(), detail: [] };
+    if (closed) return { status: 'closed', problems: ['closed'], tenants: 0, servers: empty };
+    await ready;
+    const problems: string[] = [];
+    const storageProblem = await storage.problem();
+    if (storageProblem !== undefined) problems.push(`registry not writable: ${storageProblem}`);
+    const byStatus = EMPTY_BY_STATUS();
+    const detail: GatewayHealth['servers']['detail'] = [];
+    for (const state of directory.servers()) {
+      const status = lifecycle.statusOf(state);
+      const breaker = state.upstream.breaker;
+      byStatus[status]++;
+      detail.push({ id: state.record.id, company: state.record.company, status, breaker });
+      if (status === 'degraded') problems.push(`server ${state.record.id} degraded`);
+      if (breaker !== 'closed') problems.push(`server ${state.record.id} breaker ${breaker}`);
+    }
+    const status = storageProblem !== undefined ? 'failing' : problems.length > 0 ? 'degraded' : 'ok';
+    return {
+      status,
+      problems,
+      tenants: directory.tenants.size,
+      servers: { total: directory.serverCount, byStatus, detail },
+    };
   }
 
   /** The server row for a registration: the existing one with its credential replaced, or a new one. */
@@ -296,6 +343,23 @@ export function createGateway(options: GatewayOptions): Gateway {
       return locks.run(`certify:${serverId}`, () => certifyWith(directory.requireServer(serverId)));
     },
 
+    async removeServer(serverId) {
+      await open();
+      directory.requireServer(serverId);
+      // Behind any certification of the server, so none writes after the removal.
+      await locks.run(`certify:${serverId}`, async () => {
+        const state = directory.requireServer(serverId);
+        directory.detach(state);
+        state.catalog.stop();
+        await state.upstream.close().catch(() => undefined);
+        await state.catalog.idle();
+        cache.invalidate(serverId);
+        await state.writes;
+        await store.deleteServer(serverId);
+        logger.info({ serverId, company: state.record.company, url: state.record.url }, 'server removed');
+      });
+    },
+
     async catalogFor(input) {
       await open();
       const tenant = directory.requireTenant(contextCompany(input));
@@ -346,14 +410,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       return directory.tenants.get(company);
     },
 
-    async health(): Promise<GatewayHealth> {
-      if (closed) return { status: 'closed', tenants: 0, servers: { total: 0, byStatus: EMPTY_BY_STATUS() } };
-      await ready;
-      const byStatus = EMPTY_BY_STATUS();
-      for (const state of directory.servers()) byStatus[lifecycle.statusOf(state)]++;
-      const status = byStatus.degraded > 0 ? 'degraded' : 'ok';
-      return { status, tenants: directory.tenants.size, servers: { total: directory.serverCount, byStatus } };
-    },
+    health,
+
+    ready: () => ready,
 
     async close() {
       if (closed) return;

@@ -82,10 +82,25 @@ export interface CertificationView extends CertificationSummary {
   report: unknown;
 }
 
+/**
+ * - `ok`: serving;
+ * - `degraded`: serving, but some tenant server is degraded or has its breaker open;
+ * - `failing`: the registry cannot be written (`problems` says why): the instance should be replaced;
+ * - `closed`: shut down.
+ */
+export type GatewayStatus = 'ok' | 'degraded' | 'failing' | 'closed';
+
 export interface GatewayHealth {
-  status: 'ok' | 'degraded' | 'closed';
+  status: GatewayStatus;
+  /** Why the status is not `ok`, in words for an operator. */
+  problems: string[];
   tenants: number;
-  servers: { total: number; byStatus: Record<ServerStatus, number> };
+  servers: {
+    total: number;
+    byStatus: Record<ServerStatus, number>;
+    /** One line per server: where it stands and its breaker. */
+    detail: { id: string; company: string; status: ServerStatus; breaker: BreakerState }[];
+  };
 }
 
 export interface Gateway {
@@ -95,11 +110,18 @@ export interface Gateway {
     server: { url: string; token?: string },
   ): Promise<{ serverId: string; certification: CertificationSummary }>;
   certifyServer(serverId: string): Promise<CertificationSummary>;
+  /**
+   * Removes a server: stops its listen stream and calls, drops its cached catalog, its pins and
+   * its sealed credential; its tools disappear from every catalog at once.
+   */
+  removeServer(serverId: string): Promise<void>;
   catalogFor(context: GatewayContextInput): Promise<CatalogForResult>;
   callTool(context: GatewayContextInput, prefixedName: string, args: unknown): Promise<CallOutcome>;
   listServers(company: string): Promise<ServerView[]>;
   getCertification(serverId: string): Promise<CertificationView | undefined>;
   getTenant(company: string): Promise<Tenant | undefined>;
   health(): Promise<GatewayHealth>;
+  /** Resolves once the registry is loaded; rejects with why it cannot be (e.g. a wrong secret key). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }

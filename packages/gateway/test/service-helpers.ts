@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { Logger } from 'pino';
+import { CONFIG_DEFAULTS } from '@asixto/gateway/service';
 import type { ServiceConfig } from '@asixto/gateway/service';
 
 export const RUNTIME_TOKEN = 'runtime-token-0123456789abcdef';
@@ -11,6 +12,7 @@ export const SECRET_KEY = 'a1'.repeat(32);
 
 export function testConfig(dataDir: string, overrides: Partial<ServiceConfig> = {}): ServiceConfig {
   return {
+    ...CONFIG_DEFAULTS,
     port: 0,
     host: '127.0.0.1',
     dataDir,

@@ -270,10 +270,20 @@ describe('authentication', () => {
     expect(agent.status).toBe(403);
   });
 
-  it('serves /healthz without a token', async () => {
+  it('serves /healthz liveness without a token, and the detail only with the admin token', async () => {
     const r = await http(base, 'GET', '/healthz');
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ status: 'ok', tenants: 1 });
+    expect(r.json).toEqual({ status: expect.stringMatching(/^(ok|degraded)$/) });
+    const runtime = await http(base, 'GET', '/healthz', { token: RUNTIME_TOKEN });
+    expect(Object.keys(runtime.json as object)).toEqual(['status']);
+    const admin = await http(base, 'GET', '/healthz', { token: ADMIN_TOKEN });
+    expect(admin.json).toMatchObject({
+      tenants: 1,
+      servers: { total: expect.any(Number) },
+      problems: expect.any(Array),
+    });
+    const detail = (admin.json as { servers: { detail: { breaker: string }[] } }).servers.detail;
+    expect(detail.every((d) => d.breaker === 'closed')).toBe(true);
   });
 });
 

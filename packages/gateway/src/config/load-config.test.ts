@@ -29,8 +29,26 @@ describe('loadConfig', () => {
         bodyLimitBytes: 1024 * 1024,
         shutdownTimeoutMs: 10_000,
         lang: 'es',
+        maxDiscoverBytes: 256 * 1024,
+        maxListBytes: 4 * 1024 * 1024,
+        maxCallBytes: 8 * 1024 * 1024,
+        maxListenEventBytes: 64 * 1024,
+        maxCallsPerServer: 32,
+        breakerFailures: 5,
+        breakerHalfOpenMs: 10_000,
+        refreshMinIntervalMs: 2_000,
       },
     });
+  });
+
+  it('reads the bounds on tenant servers and refuses values out of range', () => {
+    const ok = loadConfig({ ...base, GATEWAY_MAX_CALL_BYTES: '1048576', GATEWAY_BREAKER_FAILURES: '3' });
+    expect(ok).toMatchObject({ ok: true, config: { maxCallBytes: 1_048_576, breakerFailures: 3 } });
+    const bad = loadConfig({ ...base, GATEWAY_MAX_CALLS_PER_SERVER: '0', GATEWAY_MAX_LIST_BYTES: 'lots' });
+    expect(bad.ok).toBe(false);
+    const problems = bad.ok ? [] : bad.problems;
+    expect(problems.join('\n')).toContain('GATEWAY_MAX_CALLS_PER_SERVER');
+    expect(problems.join('\n')).toContain('GATEWAY_MAX_LIST_BYTES');
   });
 
   it('reads comma-separated tokens and flags from the environment', () => {

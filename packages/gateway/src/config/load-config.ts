@@ -20,7 +20,28 @@ export const CONFIG_ENV = {
   bodyLimitBytes: 'GATEWAY_BODY_LIMIT_BYTES',
   shutdownTimeoutMs: 'GATEWAY_SHUTDOWN_TIMEOUT_MS',
   lang: 'GATEWAY_LANG',
+  maxDiscoverBytes: 'GATEWAY_MAX_DISCOVER_BYTES',
+  maxListBytes: 'GATEWAY_MAX_LIST_BYTES',
+  maxCallBytes: 'GATEWAY_MAX_CALL_BYTES',
+  maxListenEventBytes: 'GATEWAY_MAX_LISTEN_EVENT_BYTES',
+  maxCallsPerServer: 'GATEWAY_MAX_CALLS_PER_SERVER',
+  breakerFailures: 'GATEWAY_BREAKER_FAILURES',
+  breakerHalfOpenMs: 'GATEWAY_BREAKER_HALF_OPEN_MS',
+  refreshMinIntervalMs: 'GATEWAY_REFRESH_MIN_INTERVAL_MS',
 } as const satisfies Record<keyof ServiceConfig, string>;
+
+/** The bounds on tenant servers: integer settings with the range each accepts. */
+const BOUND_RANGES = {
+  maxDiscoverBytes: [1024, 64 * 1024 * 1024],
+  maxListBytes: [1024, 256 * 1024 * 1024],
+  maxCallBytes: [1024, 256 * 1024 * 1024],
+  maxListenEventBytes: [256, 16 * 1024 * 1024],
+  maxCallsPerServer: [1, 100_000],
+  breakerFailures: [1, 1_000],
+  breakerHalfOpenMs: [100, 3_600_000],
+  refreshMinIntervalMs: [0, 3_600_000],
+} as const;
+type BoundKey = keyof typeof BOUND_RANGES;
 
 /** The variable naming the optional JSON configuration file. */
 export const CONFIG_FILE_ENV = 'GATEWAY_CONFIG';
@@ -95,6 +116,13 @@ export function loadConfig(
     say,
   );
 
+  const bounds = Object.fromEntries(
+    (Object.keys(BOUND_RANGES) as BoundKey[]).map((key) => {
+      const [min, max] = BOUND_RANGES[key];
+      return [key, readInteger(pick(key), min, max, CONFIG_DEFAULTS[key], say)];
+    }),
+  ) as Record<BoundKey, number>;
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -111,6 +139,7 @@ export function loadConfig(
       bodyLimitBytes,
       shutdownTimeoutMs,
       lang: configLang as Lang,
+      ...bounds,
     },
   };
 }

@@ -28,6 +28,22 @@ export interface ServiceConfig {
   shutdownTimeoutMs: number;
   /** Default language of error messages (a request may ask for another with Accept-Language). */
   lang: Lang;
+  /** Largest `server/discover` answer of a tenant server, in bytes. */
+  maxDiscoverBytes: number;
+  /** Largest `tools/list` listing (all pages), in bytes. */
+  maxListBytes: number;
+  /** Largest `tools/call` answer, in bytes (beyond it: `tool_error` SYSTEM). */
+  maxCallBytes: number;
+  /** Largest event of a `subscriptions/listen` stream, in bytes. */
+  maxListenEventBytes: number;
+  /** Calls in flight to one tenant server at once (beyond it: `unavailable` at once). */
+  maxCallsPerServer: number;
+  /** Consecutive timeouts/unavailabilities that open a server's circuit breaker. */
+  breakerFailures: number;
+  /** How long an open breaker waits before one trial call. */
+  breakerHalfOpenMs: number;
+  /** Least time between two listings of a server asked for by `toolsListChanged`. */
+  refreshMinIntervalMs: number;
 }
 
 /** Defaults of every optional setting. Tokens and the secret key have none on purpose. */
@@ -41,6 +57,14 @@ export const CONFIG_DEFAULTS = {
   bodyLimitBytes: 1024 * 1024,
   shutdownTimeoutMs: 10_000,
   lang: 'es',
+  maxDiscoverBytes: 256 * 1024,
+  maxListBytes: 4 * 1024 * 1024,
+  maxCallBytes: 8 * 1024 * 1024,
+  maxListenEventBytes: 64 * 1024,
+  maxCallsPerServer: 32,
+  breakerFailures: 5,
+  breakerHalfOpenMs: 10_000,
+  refreshMinIntervalMs: 2_000,
 } as const satisfies Partial<ServiceConfig>;
 
 /** Minimum lengths: short bearer tokens and keys are guessable. */

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Lang } from '@asixto/contract';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import type { CheckBearer, RouteAccess } from './bearer-auth.js';
+import { clientErrorReply } from './client-error-reply.js';
 import { installErrorHandling } from './error-handler.js';
+import { installJsonBodyParser } from './json-body.js';
 import { createProblemReply } from './problem-reply.js';
 import { requestIdFromHeader } from './request-context.js';
 import type { RouteDeps } from './route-deps.js';
@@ -48,11 +50,13 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     bodyLimit: options.bodyLimitBytes,
     genReqId: (req) => requestIdFromHeader(req.headers['x-request-id']),
     return503OnClosing: true,
+    clientErrorHandler: clientErrorReply(options.lang),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
 
   // The API speaks JSON only: anything else gets a 415 that says so, not a confusing type error.
   app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app);
 
   const { problem, langOf } = createProblemReply(options.lang);
 
@@ -95,6 +99,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
 
   const deps: RouteDeps = {
     gateway: options.gateway,
+    checkBearer,
     problem,
     metrics: options.metrics,
     metricsPublic: options.metricsPublic,

@@ -3,6 +3,7 @@ import { isGatewayError } from '../errors.js';
 import { describeValidationError } from './describe-validation-error.js';
 import type { SchemaErrorLike } from './describe-validation-error.js';
 import { GATEWAY_ERROR_STATUS, gatewayErrorData } from './gateway-error-status.js';
+import { BodyError } from './json-body.js';
 import type { ProblemReply } from './problem-reply.js';
 import type { Lang } from '@asixto/contract';
 import type { FastifyRequest } from 'fastify';
@@ -35,6 +36,27 @@ export function installErrorHandling(
         langOf(request),
       );
       return reply.code(400).send({ error: { code: 'INVALID_REQUEST', message, field } });
+    }
+    if (error instanceof BodyError) {
+      switch (error.code) {
+        case 'BODY_EMPTY':
+          return problem(request, reply, 400, 'EMPTY_BODY', 'bodyEmpty');
+        case 'BODY_INVALID_JSON':
+          return problem(request, reply, 400, 'INVALID_JSON', 'bodyNotJson');
+        case 'BODY_FORBIDDEN_KEY':
+          return problem(
+            request,
+            reply,
+            400,
+            'FORBIDDEN_KEY',
+            'bodyForbiddenKey',
+            {
+              key: error.key,
+              field: error.field,
+            },
+            { field: error.field },
+          );
+      }
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':

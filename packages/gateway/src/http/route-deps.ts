@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import type { CheckBearer } from './bearer-auth.js';
 import type { ProblemReply } from './problem-reply.js';
 import type { ServiceGateway } from './service-gateway.js';
 
 /** What every group of routes works with. */
 export interface RouteDeps {
   gateway: ServiceGateway;
+  /** For routes whose answer depends on who asks (e.g. `/healthz` details for the admin token). */
+  checkBearer: CheckBearer;
   problem: ProblemReply;
   metrics: GatewayMetrics;
   /** `/metrics` without a token. */

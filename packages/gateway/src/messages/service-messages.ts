@@ -76,6 +76,18 @@ export const SERVICE_MESSAGES = defineMessages({
   },
 
   // HTTP API errors (bodies `{ error: { code, message } }`).
+  startupCredentials: {
+    es: 'Las credenciales guardadas no se pueden abrir con este GATEWAY_SECRET_KEY ({detail}); arranque con la clave con que se sellaron, o registre de nuevo los servidores.',
+    en: 'The stored credentials cannot be opened with this GATEWAY_SECRET_KEY ({detail}); start with the key they were sealed with, or register the servers again.',
+  },
+  startupRegistry: {
+    es: 'No se puede usar el registro en {dataDir}: {detail}. Revise que el archivo sea una base SQLite del gateway y que se pueda escribir.',
+    en: 'The registry in {dataDir} cannot be used: {detail}. Check that the file is a gateway SQLite database and that it can be written.',
+  },
+  startupListen: {
+    es: 'No se puede escuchar en {host}:{port}: {detail}.',
+    en: 'Cannot listen on {host}:{port}: {detail}.',
+  },
   authMissing: {
     es: 'Falta la cabecera Authorization: envíe `Authorization: Bearer <token>`.',
     en: 'The Authorization header is missing: send `Authorization: Bearer <token>`.',
@@ -135,6 +147,14 @@ export const SERVICE_MESSAGES = defineMessages({
   bodyEmpty: {
     es: 'El cuerpo está vacío; envíe un objeto JSON.',
     en: 'The body is empty; send a JSON object.',
+  },
+  bodyForbiddenKey: {
+    es: 'La clave "{key}" no se admite en el cuerpo (campo "{field}"); quítela.',
+    en: 'The key "{key}" is not accepted in the body (field "{field}"); remove it.',
+  },
+  clientError: {
+    es: 'Petición HTTP mal formada ({reason}); revise las cabeceras y Content-Length.',
+    en: 'Malformed HTTP request ({reason}); check the headers and Content-Length.',
   },
   bodyMediaType: {
     es: 'Tipo de contenido no admitido; envíe `Content-Type: application/json`.',

@@ -67,5 +67,12 @@ export interface RegistryStore {
     serverId: string,
     options?: { usableOnly?: boolean },
   ): Promise<CertificationRecord | undefined>;
+  /** Removes a server with its certifications and sealed credential; false when there was none. */
+  deleteServer(id: string): Promise<boolean>;
+  /**
+   * A write round trip that changes nothing, for health checks: rejects with the storage's own
+   * reason when it cannot be written (read-only, full, unreachable).
+   */
+  checkWritable(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { GatewayError } from '../errors.js';
@@ -97,12 +97,24 @@ export function openSqliteRegistryStore(
   databasePath: string,
   { now = () => new Date() }: { now?: () => Date } = {},
 ): RegistryStore {
-  if (databasePath !== ':memory:') mkdirSync(dirname(databasePath), { recursive: true });
+  const onDisk = databasePath !== ':memory:';
+  // The registry holds sealed credentials: only this user may read it.
+  if (onDisk) mkdirSync(dirname(databasePath), { recursive: true, mode: 0o700 });
   const db = new Database(databasePath);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db, now);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    migrate(db, now);
+    if (onDisk) {
+      for (const file of [databasePath, `${databasePath}-wal`, `${databasePath}-shm`]) {
+        if (existsSync(file)) chmodSync(file, 0o600);
+      }
+    }
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 
   const stmt = {
     upsertTenant: db.prepare(
@@ -133,15 +145,23 @@ export function openSqliteRegistryStore(
     latestUsableCertification: db.prepare<[string], CertificationRow>(
       'SELECT * FROM certifications WHERE server_id = ? AND usable = 1 ORDER BY seq DESC LIMIT 1',
     ),
+    deleteCertifications: db.prepare<[string]>('DELETE FROM certifications WHERE server_id = ?'),
+    deleteServer: db.prepare<[string]>('DELETE FROM servers WHERE id = ?'),
+    touch: db.prepare('UPDATE schema_migrations SET applied_at = applied_at WHERE version = 1'),
   };
+  const deleteServer = db.transaction((id: string): boolean => {
+    stmt.deleteCertifications.run(id);
+    return stmt.deleteServer.run(id).changes > 0;
+  });
 
   const run = <T>(what: string, fn: () => T): Promise<T> => {
     try {
       return Promise.resolve(fn());
     } catch (cause) {
       if (cause instanceof GatewayError) return Promise.reject(cause);
+      const reason = cause instanceof Error ? cause.message : String(cause);
       return Promise.reject(
-        new GatewayError('GATEWAY_REGISTRY_FAILURE', `registry: ${what} failed`, { cause }),
+        new GatewayError('GATEWAY_REGISTRY_FAILURE', `registry: ${what} failed: ${reason}`, { cause }),
       );
     }
   };
@@ -213,6 +233,12 @@ export function openSqliteRegistryStore(
           certifiedTools: JSON.parse(row.certified_tools) as string[],
           usable: row.usable === 1,
         };
+      }),
+    deleteServer: (id) => run('delete server', () => deleteServer(id)),
+    checkWritable: () =>
+      run('write check', () => {
+        // A real write (the row is rewritten as it is), so a read-only or full disk shows.
+        stmt.touch.run();
       }),
     close: () => {
       if (!closed) {

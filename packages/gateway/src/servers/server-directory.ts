@@ -28,10 +28,9 @@ export class ServerDirectory {
     return typeof serverId === 'string' ? this.#servers.get(serverId) : undefined;
   }
 
-  /** Whether `state` is the one run for its id, or its id is not run at all yet. */
+  /** Whether `state` is the one run for its id (not replaced by a re-registration, not removed). */
   isCurrent(state: ServerState): boolean {
-    const current = this.#servers.get(state.record.id);
-    return current === undefined || current === state;
+    return this.#servers.get(state.record.id) === state;
   }
 
   attach(state: ServerState): void {
@@ -41,6 +40,14 @@ export class ServerDirectory {
     if (at >= 0) list[at] = state;
     else list.push(state);
     this.#byCompany.set(state.record.company, list);
+  }
+
+  /** Stops running `state` under its id (a removed server). */
+  detach(state: ServerState): void {
+    if (this.#servers.get(state.record.id) === state) this.#servers.delete(state.record.id);
+    const list = this.#byCompany.get(state.record.company);
+    const at = list?.indexOf(state) ?? -1;
+    if (list && at >= 0) list.splice(at, 1);
   }
 
   requireTenant(company: string): Tenant {

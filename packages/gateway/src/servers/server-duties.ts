@@ -18,6 +18,14 @@ export function startListening(state: ServerState, logger: GatewayLogger): void 
   );
 }
 
+/**
+ * Follows a server that has certified tools (once): a server with nothing certified exposes
+ * nothing, so it is not followed until a certification passes.
+ */
+export function followServer(state: ServerState, logger: GatewayLogger): void {
+  if (state.listener === undefined && state.health.certification === 'passed') startListening(state, logger);
+}
+
 /** Waits, at most `ms`, until the listen stream is acknowledged or known to be unavailable. */
 export async function listenerReady(state: ServerState, ms: number): Promise<void> {
   const ready = state.listener?.ready.then(

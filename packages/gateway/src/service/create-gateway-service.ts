@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -32,7 +32,11 @@ export interface GatewayService {
   gateway: ReturnType<typeof createGateway>;
   metrics: GatewayMetrics;
   logger: Logger;
-  /** Starts listening on `config.host:config.port`; returns the base URL (`http://host:port`). */
+  /**
+   * Waits for the registry to load, then listens on `config.host:config.port`; returns the base
+   * URL (`http://host:port`). Rejects with the runtime's `GatewayError` when the registry cannot
+   * be loaded.
+   */
   listen(): Promise<string>;
   /**
    * Graceful shutdown: stop accepting, let in-flight requests finish for up to
@@ -56,7 +60,8 @@ export function createGatewayService(
   config: ServiceConfig,
   options: GatewayServiceOptions = {},
 ): GatewayService {
-  mkdirSync(config.dataDir, { recursive: true });
+  // The registry holds sealed credentials: a new data directory is this user's only.
+  if (!existsSync(config.dataDir)) mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const logger = options.logger ?? pino({ level: config.logLevel, base: { name: 'asixto-gateway' } });
   const metrics = createGatewayMetrics({ defaultMetrics: options.defaultMetrics ?? true });
   const gateway = createGateway({
@@ -66,6 +71,20 @@ export function createGatewayService(
     devMode: config.devMode,
     logger: logger.child({ component: 'runtime' }),
     observer: metrics.observer,
+    upstreamLimits: {
+      discoverBytes: config.maxDiscoverBytes,
+      listBytes: config.maxListBytes,
+      callBytes: config.maxCallBytes,
+      listenEventBytes: config.maxListenEventBytes,
+      ...options.gateway?.upstreamLimits,
+    },
+    serverGuard: {
+      maxConcurrentCalls: config.maxCallsPerServer,
+      breakerFailures: config.breakerFailures,
+      breakerHalfOpenAfterMs: config.breakerHalfOpenMs,
+      ...options.gateway?.serverGuard,
+    },
+    minRefreshIntervalMs: options.gateway?.minRefreshIntervalMs ?? config.refreshMinIntervalMs,
   });
   // Compile-time check that the runtime offers everything the routes use.
   const routesGateway: ServiceGateway = gateway;
@@ -98,6 +117,9 @@ export function createGatewayService(
     metrics,
     logger,
     async listen() {
+      // A registry that cannot be loaded (e.g. credentials sealed with another key) stops here,
+      // before the port is taken, instead of answering every request with a 500.
+      await gateway.ready();
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -45,22 +45,61 @@ for (const [cidr, kind] of v6) {
   listFor(kind).addSubnet(net, Number(bits), 'ipv6');
 }
 
+/** The eight 16-bit groups of an IPv6 address (`::` and a dotted IPv4 tail expanded). */
+export function ipv6Groups(address: string): number[] | undefined {
+  let text = address
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
+  if (isIP(text) !== 6) return undefined;
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted?.[1]) {
+    const [a, b, c, d] = dotted[1].split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::') as [string, string | undefined];
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const missing = 8 - left.length - right.length;
+  const groups = [...left, ...(tail === undefined ? [] : new Array<string>(missing).fill('0')), ...right];
+  return groups.length === 8 ? groups.map((g) => parseInt(g, 16)) : undefined;
+}
+
+const dottedQuad = (hi: number, lo: number): string => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
 /**
- * The IPv4 address embedded in an IPv4-mapped (`::ffff:a.b.c.d`, `::ffff:7f00:1`), IPv4-compatible
- * (`::a.b.c.d`) or NAT64 (`64:ff9b::a.b.c.d`) IPv6 address, so `::ffff:127.0.0.1` cannot dodge
- * the loopback check.
+ * Every IPv4 address an IPv6 address carries, so that none of these forms can dodge the IPv4
+ * checks: IPv4-mapped (`::ffff:a.b.c.d`, `::ffff:7f00:1`), IPv4-compatible (`::a.b.c.d`), NAT64
+ * (`64:ff9b::a.b.c.d`), 6to4 (`2002:AABB:CCDD::`, the IPv4 in groups 2–3) and Teredo
+ * (`2001:0:SSSS:SSSS:…:CCCC:CCCC`: the server in groups 3–4, the client, bit-inverted, in 7–8).
  */
+export function embeddedIpv4s(address: string): string[] {
+  const g = ipv6Groups(address);
+  if (!g) return [];
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const zeroHead = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
+  if (zeroHead && (g5 === 0xffff || g5 === 0) && !(g5 === 0 && g6 === 0)) return [dottedQuad(g6, g7)];
+  // IPv4-translated (`::ffff:0:a.b.c.d`).
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0xffff && g5 === 0) return [dottedQuad(g6, g7)];
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0)
+    return [dottedQuad(g6, g7)];
+  if (g0 === 0x2002) return [dottedQuad(g1, g2)];
+  if (g0 === 0x2001 && g1 === 0) return [dottedQuad(g2, g3), dottedQuad(g6 ^ 0xffff, g7 ^ 0xffff)];
+  return [];
+}
+
+/** The first IPv4 address embedded in an IPv6 address (see {@link embeddedIpv4s}). */
 export function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase().replace(/^\[|\]$/g, '');
-  const match = /^(?:::ffff:(?:0:)?|::|64:ff9b::)(.+)$/.exec(lower);
-  if (!match?.[1]) return undefined;
-  const tail = match[1];
-  if (isIP(tail) === 4) return tail;
-  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(tail);
-  if (!hex?.[1] || !hex[2]) return undefined;
-  const hi = parseInt(hex[1], 16);
-  const lo = parseInt(hex[2], 16);
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  return embeddedIpv4s(address)[0];
 }
 
 /**
@@ -78,8 +117,10 @@ export function classifyAddress(address: string): AddressClass | undefined {
   const family = isIP(bare);
   if (family === 0) return 'reserved';
   if (family === 6) {
-    const inner = embeddedIpv4(bare);
-    if (inner !== undefined) return classifyAddress(inner);
+    for (const inner of embeddedIpv4s(bare)) {
+      const refused = classifyAddress(inner);
+      if (refused !== undefined) return refused;
+    }
   }
   const type = family === 4 ? 'ipv4' : 'ipv6';
   for (const [kind, list] of lists) {

@@ -88,6 +88,8 @@ export interface Upstream {
 }
 
 const CLIENT_INFO = { name: 'asixto-gateway', version: '0.1.0' };
+/** Pages of one listing: page 07 allows 50 tools per server, so a few pages are plenty. */
+const MAX_LIST_PAGES = 16;
 
 // The SDK compiles an output validator per call when given a definition with `outputSchema`;
 // the pipeline validates output with its own cached validators, so the SDK gets a copy without it.
@@ -122,7 +124,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const limits: UpstreamLimits = { ...DEFAULT_UPSTREAM_LIMITS, ...options.limits };
   const ownFetch: GuardedFetch | undefined = options.fetch ? undefined : guardedFetch({ devMode, limits });
   const watches = new StreamWatches();
-  const fetch = watchResponseStreams(watches, options.fetch ?? (ownFetch as FetchLike), limits.callBytes);
+  const fetch = watchResponseStreams(watches, options.fetch ?? (ownFetch as FetchLike));
   const changeHandlers = new Set<() => void>();
   const listeners = new Set<ToolsListener>();
   let connecting: Promise<Client> | undefined;
@@ -136,6 +138,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       inputRequired: { autoFulfill: false },
       cachePartition: serverId,
       capabilities: {},
+      // A server whose cursors never end cannot keep a listing going (bytes are bounded too).
+      listMaxPages: MAX_LIST_PAGES,
     });
     client.setNotificationHandler('notifications/tools/list_changed', () => {
       for (const handler of changeHandlers) handler();
@@ -177,10 +181,25 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 
   async function listTools(): Promise<ToolDefinition[]> {
     const client = await connect();
-    // 'bypass': the gateway keeps its own catalog and hands every call its definition, so a second
-    // copy of each listing in the SDK's response cache would only cost memory.
-    const { tools } = await client.listTools(undefined, { cacheMode: 'bypass', timeout: connectTimeoutMs });
-    return tools as unknown as ToolDefinition[];
+    // Every page of one listing spends one byte budget.
+    const opened = watches.open({
+      remainingBytes: limits.listBytes,
+      reportStreamEnd: false,
+      streamClosed: () => undefined,
+      tooLarge: () => logger.warn({ maxBytes: limits.listBytes }, 'tools/list larger than its bound; cut'),
+    });
+    try {
+      // 'bypass': the gateway keeps its own catalog and hands every call its definition, so a
+      // second copy of each listing in the SDK's response cache would only cost memory.
+      const { tools } = await client.listTools(undefined, {
+        cacheMode: 'bypass',
+        timeout: connectTimeoutMs,
+        headers: opened.headers,
+      });
+      return tools as unknown as ToolDefinition[];
+    } finally {
+      opened.release();
+    }
   }
 
   async function attemptOnce(
@@ -202,6 +221,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     let tooLarge = false;
     let graceTimer: NodeJS.Timeout | undefined;
     const watch = {
+      remainingBytes: limits.callBytes,
+      reportStreamEnd: true,
       tooLarge(): void {
         tooLarge = true;
       },

@@ -3,14 +3,20 @@ import { isGatewayError } from '../errors.js';
 import { responseTooLarge } from './bounded-body-stream.js';
 
 /**
- * What one upstream attempt wants to hear about its response stream. The SDK (2.4.0) hangs until
- * its timeout when an SSE response stream ends or breaks before the JSON-RPC response
- * (typescript-sdk#2739); this watch lets the attempt notice that itself and retry.
+ * What one upstream exchange (a call attempt, a whole listing) wants to hear about its responses.
+ * The SDK (2.4.0) hangs until its timeout when an SSE response stream ends or breaks before the
+ * JSON-RPC response (typescript-sdk#2739); this watch lets a call attempt notice that itself and
+ * retry. It also carries a byte budget shared by every response of the exchange (all the pages of
+ * a listing together).
  */
 export interface StreamWatch {
+  /** Bytes the exchange may still receive; responses spend it. */
+  remainingBytes: number;
+  /** Whether the end of an SSE body is reported (call attempts; a listing does not need it). */
+  readonly reportStreamEnd: boolean;
   /** The response body ended or failed. `error` is absent for a clean end. */
   streamClosed(error?: unknown): void;
-  /** The response is larger than the attempt accepts; it is being cut. */
+  /** The exchange received more than its budget; the response is being cut. */
   tooLarge(): void;
 }
 
@@ -47,11 +53,9 @@ export class StreamWatches {
 function watchedBody(
   body: ReadableStream<Uint8Array>,
   watch: StreamWatch,
-  maxBytes: number,
   reportEnd: boolean,
 ): ReadableStream<Uint8Array> {
   const reader = body.getReader();
-  let seen = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       let chunk: Awaited<ReturnType<typeof reader.read>>;
@@ -68,10 +72,10 @@ function watchedBody(
         if (reportEnd) watch.streamClosed();
         return;
       }
-      seen += chunk.value.byteLength;
-      if (seen > maxBytes) {
+      watch.remainingBytes -= chunk.value.byteLength;
+      if (watch.remainingBytes < 0) {
         watch.tooLarge();
-        const error = responseTooLarge(`more than ${maxBytes} bytes`);
+        const error = responseTooLarge('more than the exchange accepts');
         controller.error(error);
         await reader.cancel(error).catch(() => undefined);
         if (reportEnd) watch.streamClosed(error);
@@ -87,13 +91,15 @@ function watchedBody(
 
 /**
  * Fetch middleware (`(next) => fetch`, the SDK's middleware shape) for requests that belong to a
- * watched attempt:
- * - a response over `maxBytes` is refused (declared length) or cut while it streams, and the
- *   watch hears `tooLarge`, so a hostile server cannot make the gateway buffer without bound;
- * - an SSE body is wrapped so its end or failure is reported (the SDK would hang on it). A broken
- *   JSON body needs no report: it already rejects the SDK call with `TypeError('terminated')`.
+ * watched exchange:
+ * - responses spend the watch's byte budget: a declared length over what is left is refused, a
+ *   stream is cut when it runs out, and the watch hears `tooLarge`, so a hostile server cannot
+ *   make the gateway buffer without bound, not even over many pages;
+ * - an SSE body of a call attempt is wrapped so its end or failure is reported (the SDK would hang
+ *   on it). A broken JSON body needs no report: it already rejects the SDK call with
+ *   `TypeError('terminated')`.
  */
-export function watchResponseStreams(watches: StreamWatches, next: FetchLike, maxBytes: number): FetchLike {
+export function watchResponseStreams(watches: StreamWatches, next: FetchLike): FetchLike {
   return async function watchedFetch(url, init) {
     const watch = watches.take(init);
     let response: Response;
@@ -108,12 +114,15 @@ export function watchResponseStreams(watches: StreamWatches, next: FetchLike, ma
     const sse = type.toLowerCase().startsWith('text/event-stream');
     const declared = Number(response.headers.get('content-length') ?? Number.NaN);
     if (!sse && Number.isFinite(declared)) {
-      if (declared <= maxBytes) return response;
+      if (declared <= watch.remainingBytes) {
+        watch.remainingBytes -= declared;
+        return response;
+      }
       watch.tooLarge();
       await response.body.cancel().catch(() => undefined);
-      throw responseTooLarge(`declared ${declared} bytes, more than ${maxBytes}`);
+      throw responseTooLarge(`declared ${declared} bytes, more than the ${watch.remainingBytes} left`);
     }
-    return new Response(watchedBody(response.body, watch, maxBytes, sse), {
+    return new Response(watchedBody(response.body, watch, sse && watch.reportStreamEnd), {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,

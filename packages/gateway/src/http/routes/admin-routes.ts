@@ -78,6 +78,15 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
   );
 
+  app.delete<{ Params: { id: string } }>(
+    '/v1/servers/:id',
+    { schema: { params: serverParamsSchema, response: ERROR_REPLIES }, config: { access: 'admin' } },
+    async function removeServer(request, reply) {
+      await gateway.removeServer(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
   app.get<{ Params: { id: string } }>(
     '/v1/servers/:id/certification',
     { schema: { params: serverParamsSchema, response: ERROR_REPLIES }, config: { access: 'admin' } },

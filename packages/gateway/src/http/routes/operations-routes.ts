@@ -5,10 +5,14 @@ import type { RouteDeps } from '../route-deps.js';
 export function operationsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { gateway, metrics } = deps;
 
-  app.get('/healthz', { config: { access: 'public' } }, async function healthz(_request, reply) {
+  // Liveness for anyone (a load balancer): `{ status }` only. With the admin token: the counts,
+  // the problems and one line per server. `degraded` is about some tenant server; the gateway
+  // still serves, so it stays 200; `failing` (registry not writable) and `closed` are 503.
+  app.get('/healthz', { config: { access: 'public' } }, async function healthz(request, reply) {
     const health = await gateway.health();
-    // `degraded` is about some tenant server; the gateway itself still serves, so it stays 200.
-    return reply.code(health.status === 'closed' ? 503 : 200).send(health);
+    const code = health.status === 'closed' || health.status === 'failing' ? 503 : 200;
+    const admin = deps.checkBearer(request.headers.authorization, 'admin').ok;
+    return reply.code(code).send(admin ? health : { status: health.status });
   });
 
   app.get(

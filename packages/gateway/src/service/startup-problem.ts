@@ -1,0 +1,35 @@
+import { renderMessage } from '@asixto/contract';
+import type { Lang } from '@asixto/contract';
+import type { ServiceConfig } from '../config/service-config.js';
+import { isGatewayError } from '../errors.js';
+import { SERVICE_MESSAGES } from '../messages/service-messages.js';
+
+/**
+ * One line for an operator when the service cannot start: what is wrong and what to do, never a
+ * stack trace. `undefined` for a fault that is not a known startup problem (the caller shows it).
+ */
+export function describeStartupProblem(
+  error: unknown,
+  config: Pick<ServiceConfig, 'dataDir' | 'host' | 'port'>,
+  lang: Lang,
+): string | undefined {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (isGatewayError(error, 'GATEWAY_CREDENTIAL_UNREADABLE')) {
+    return renderMessage(SERVICE_MESSAGES, 'startupCredentials', lang, { detail });
+  }
+  if (
+    isGatewayError(error, 'GATEWAY_REGISTRY_FAILURE') ||
+    isGatewayError(error, 'GATEWAY_INVALID_SECRET_KEY')
+  ) {
+    return renderMessage(SERVICE_MESSAGES, 'startupRegistry', lang, { dataDir: config.dataDir, detail });
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && ['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL'].includes(code)) {
+    return renderMessage(SERVICE_MESSAGES, 'startupListen', lang, {
+      host: config.host,
+      port: config.port,
+      detail: code,
+    });
+  }
+  return undefined;
+}
