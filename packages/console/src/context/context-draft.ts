@@ -1,4 +1,5 @@
 import type { AccessLevel, AgentContext, Channel, ScenarioKey } from '../api/api-types';
+import type { ConsoleMessageId } from '../i18n/console-messages';
 
 /** The agent context the operator is composing: what exposure and the playground are asked about. */
 export interface ContextDraft {
@@ -28,11 +29,17 @@ export function emptyDraft(company = ''): ContextDraft {
   };
 }
 
+type MissingField = 'company' | 'scenario' | 'conversationId';
+
+/** What the page says when a field of the context is still missing. */
+export const MISSING_MESSAGE: Record<MissingField, ConsoleMessageId> = {
+  company: 'missingCompany',
+  scenario: 'missingScenario',
+  conversationId: 'missingConversationId',
+};
+
 /** The draft as an AgentContext, or the name of the first field still missing. */
-export function contextOf(
-  draft: ContextDraft,
-  lang: 'es' | 'en',
-): AgentContext | { missing: 'company' | 'scenario' | 'conversationId' } {
+export function contextOf(draft: ContextDraft, lang: 'es' | 'en'): AgentContext | { missing: MissingField } {
   if (draft.company === '') return { missing: 'company' };
   if (draft.scenario === '') return { missing: 'scenario' };
   const conversationId = draft.conversationId.trim();

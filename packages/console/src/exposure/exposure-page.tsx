@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { GATEWAY_MESSAGES } from '@asixto/contract';
 import { useExposure } from '../api/admin-queries';
 import type { AgentContext, ExposurePreview, HiddenReason } from '../api/api-types';
-import { contextOf, emptyDraft } from '../context/context-draft';
+import { MISSING_MESSAGE, contextOf, emptyDraft } from '../context/context-draft';
 import type { ContextDraft } from '../context/context-draft';
 import { ContextFields } from '../context/context-fields';
 import { useI18n } from '../i18n/i18n';
@@ -29,12 +29,6 @@ const REASON_SENTENCE: Partial<Record<HiddenReason, keyof typeof GATEWAY_MESSAGE
   level: 'rejectedLevel',
 };
 
-const MISSING: Record<'company' | 'scenario' | 'conversationId', ConsoleMessageId> = {
-  company: 'missingCompany',
-  scenario: 'missingScenario',
-  conversationId: 'missingConversationId',
-};
-
 /** What the model sees in a given context, and why each other tool is hidden. */
 export function ExposurePage({ company }: { company?: string | undefined }) {
   const { t, lang } = useI18n();
@@ -46,7 +40,7 @@ export function ExposurePage({ company }: { company?: string | undefined }) {
     e.preventDefault();
     const next = contextOf(draft, lang);
     if ('missing' in next) {
-      setMissing(MISSING[next.missing]);
+      setMissing(MISSING_MESSAGE[next.missing]);
       return;
     }
     setMissing(undefined);

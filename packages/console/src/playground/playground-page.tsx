@@ -4,14 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useExposure, useServers, useTenants, useToolsOf } from '../api/admin-queries';
 import type { AgentContext, McpTool, ToolRow } from '../api/api-types';
 import { useApi } from '../auth/session';
-import { consoleConversationId, contextOf, emptyDraft } from '../context/context-draft';
+import { MISSING_MESSAGE, consoleConversationId, contextOf, emptyDraft } from '../context/context-draft';
 import type { ContextDraft } from '../context/context-draft';
 import { ContextFields } from '../context/context-fields';
 import { useI18n } from '../i18n/i18n';
 import type { ConsoleMessageId } from '../i18n/console-messages';
 import { JsonEditor } from '../json/json-editor';
-import { checkJsonText } from '../json/json-problem';
-import type { JsonProblem } from '../json/json-problem';
+import { useJsonText } from '../json/use-json-text';
 import { ErrorBanner } from '../ui/error-banner';
 import { LEVEL_LABEL } from '../ui/labels';
 import { argumentsTemplate } from './arguments-template';
@@ -24,12 +23,6 @@ interface PendingCall {
   args: Record<string, unknown>;
 }
 
-const MISSING: Record<'company' | 'scenario' | 'conversationId', ConsoleMessageId> = {
-  company: 'missingCompany',
-  scenario: 'missingScenario',
-  conversationId: 'missingConversationId',
-};
-
 /**
  * Calls one tool through the gateway's own pipeline in a chosen context. A tool that writes (or
  * that the console cannot classify) asks for an explicit confirmation before the call leaves.
@@ -40,8 +33,7 @@ export function PlaygroundPage({ company }: { company?: string | undefined }) {
   const toolFieldId = useId();
   const [draft, setDraft] = useState<ContextDraft>(() => emptyDraft(company));
   const [toolName, setToolName] = useState('');
-  const [argsText, setArgsText] = useState('{}');
-  const [problem, setProblem] = useState<JsonProblem>();
+  const args = useJsonText('{}');
   const [missing, setMissing] = useState<ConsoleMessageId>();
   const [confirming, setConfirming] = useState<PendingCall>();
 
@@ -74,7 +66,7 @@ export function PlaygroundPage({ company }: { company?: string | undefined }) {
     e.preventDefault();
     const context = contextOf(draft, lang);
     if ('missing' in context) {
-      setMissing(MISSING[context.missing]);
+      setMissing(MISSING_MESSAGE[context.missing]);
       return;
     }
     if (toolName.trim() === '') {
@@ -82,17 +74,13 @@ export function PlaygroundPage({ company }: { company?: string | undefined }) {
       return;
     }
     setMissing(undefined);
-    const checked = checkJsonText(argsText);
-    if (!checked.ok) {
-      setProblem(checked.problem);
+    const read = args.read();
+    if (!read) return;
+    if (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
+      args.setProblem({ source: 'gateway', message: t('argumentsNotObject'), pointer: '' });
       return;
     }
-    if (typeof checked.value !== 'object' || checked.value === null || Array.isArray(checked.value)) {
-      setProblem({ source: 'gateway', message: t('argumentsNotObject'), pointer: '' });
-      return;
-    }
-    setProblem(undefined);
-    const pending = { context, name: toolName.trim(), args: checked.value as Record<string, unknown> };
+    const pending = { context, name: toolName.trim(), args: read.value as Record<string, unknown> };
     if (confirm) setConfirming(pending);
     else call.mutate(pending);
   };
@@ -163,21 +151,20 @@ export function PlaygroundPage({ company }: { company?: string | undefined }) {
         <JsonEditor
           label={t('fieldArguments')}
           hint={t('fieldArgumentsHint')}
-          value={argsText}
+          value={args.text}
           rows={8}
           onChange={(text) => {
-            setArgsText(text);
-            setProblem(undefined);
+            args.setText(text);
             setConfirming(undefined);
           }}
-          problem={problem}
+          problem={args.problem}
         />
         {schema !== undefined && (
           <p className="actions">
             <button
               type="button"
               className="button button-small"
-              onClick={() => setArgsText(argumentsTemplate(schema))}
+              onClick={() => args.setText(argumentsTemplate(schema))}
             >
               {t('fillTemplate')}
             </button>

@@ -9,8 +9,7 @@ import { hrefOf } from '../router/route';
 import { ErrorBanner } from '../ui/error-banner';
 import { TextField } from '../ui/text-field';
 import { JsonEditor } from '../json/json-editor';
-import { checkJsonText } from '../json/json-problem';
-import type { JsonProblem } from '../json/json-problem';
+import { useJsonText } from '../json/use-json-text';
 import { tenantErrors } from './tenant-errors';
 import type { TenantField } from './tenant-errors';
 
@@ -25,15 +24,14 @@ export function CreateTenantForm({ existing }: { existing: readonly string[] }) 
   const api = useApi();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState(EMPTY);
-  const [policyText, setPolicyText] = useState('{}');
-  const [localProblem, setLocalProblem] = useState<JsonProblem>();
+  const policyJson = useJsonText('{}');
   const [duplicate, setDuplicate] = useState(false);
   const save = useMutation({
     mutationFn: (policy: unknown) => api.saveTenant({ ...fields, policy }),
     onSuccess: async (tenant) => {
       await queryClient.invalidateQueries({ queryKey: keys.tenants });
       setFields(EMPTY);
-      setPolicyText('{}');
+      policyJson.setText('{}');
       window.location.hash = hrefOf({ page: 'tenant', company: tenant.company });
     },
   });
@@ -52,13 +50,8 @@ export function CreateTenantForm({ existing }: { existing: readonly string[] }) 
       setDuplicate(true);
       return;
     }
-    const checked = checkJsonText(policyText);
-    if (!checked.ok) {
-      setLocalProblem(checked.problem);
-      return;
-    }
-    setLocalProblem(undefined);
-    save.mutate(checked.value);
+    const read = policyJson.read();
+    if (read) save.mutate(read.value);
   };
 
   return (
@@ -108,12 +101,9 @@ export function CreateTenantForm({ existing }: { existing: readonly string[] }) 
       <JsonEditor
         label={t('policyLabel')}
         hint={t('policyHint')}
-        value={policyText}
-        onChange={(text) => {
-          setPolicyText(text);
-          setLocalProblem(undefined);
-        }}
-        problem={localProblem ?? refused.policy}
+        value={policyJson.text}
+        onChange={policyJson.setText}
+        problem={policyJson.problem ?? refused.policy}
       />
       {refused.other !== undefined && <ErrorBanner error={refused.other} />}
       <button type="submit" className="button button-primary" disabled={save.isPending}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../api/admin-queries';
@@ -7,8 +6,7 @@ import { useApi } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { ErrorBanner } from '../ui/error-banner';
 import { JsonEditor } from '../json/json-editor';
-import { checkJsonText } from '../json/json-problem';
-import type { JsonProblem } from '../json/json-problem';
+import { useJsonText } from '../json/use-json-text';
 import { tenantErrors } from './tenant-errors';
 
 /** Edits a tenant's policy: the tenant is saved again with the same fields and the new policy. */
@@ -16,8 +14,7 @@ export function EditPolicyForm({ tenant }: { tenant: Tenant }) {
   const { t } = useI18n();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [text, setText] = useState(() => JSON.stringify(tenant.policy ?? {}, null, 2));
-  const [localProblem, setLocalProblem] = useState<JsonProblem>();
+  const policyJson = useJsonText(() => JSON.stringify(tenant.policy ?? {}, null, 2));
   const save = useMutation({
     mutationFn: (policy: unknown) =>
       api.saveTenant({
@@ -28,7 +25,7 @@ export function EditPolicyForm({ tenant }: { tenant: Tenant }) {
         policy,
       }),
     onSuccess: async (saved) => {
-      setText(JSON.stringify(saved.policy ?? {}, null, 2));
+      policyJson.setText(JSON.stringify(saved.policy ?? {}, null, 2));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.tenant(tenant.company) }),
         queryClient.invalidateQueries({ queryKey: keys.tenants }),
@@ -39,26 +36,20 @@ export function EditPolicyForm({ tenant }: { tenant: Tenant }) {
   const refused = save.error ? tenantErrors(save.error) : undefined;
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    const checked = checkJsonText(text);
-    if (!checked.ok) {
-      setLocalProblem(checked.problem);
-      return;
-    }
-    setLocalProblem(undefined);
-    save.mutate(checked.value);
+    const read = policyJson.read();
+    if (read) save.mutate(read.value);
   };
   return (
     <form className="form" onSubmit={submit} noValidate>
       <JsonEditor
         label={t('policyLabel')}
         hint={t('policyHint')}
-        value={text}
+        value={policyJson.text}
         onChange={(next) => {
-          setText(next);
-          setLocalProblem(undefined);
+          policyJson.setText(next);
           if (save.isSuccess) save.reset();
         }}
-        problem={localProblem ?? refused?.policy}
+        problem={policyJson.problem ?? refused?.policy}
       />
       {/* Only the policy is edited here: any other refusal is shown whole. */}
       {refused && !refused.policy && <ErrorBanner error={save.error} />}
