@@ -8,7 +8,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -31,6 +31,31 @@ export default tseslint.config(
             {
               group: ['node:*', 'fs', 'http', 'https', 'net', 'crypto', '@modelcontextprotocol/*'],
               message: '@asixto/contract is pure: no I/O and no SDK at run time.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console runs in the browser and talks to the gateway only over HTTP.
+    files: ['packages/console/src/**/*.{ts,tsx}'],
+    // Its tests run in Node and start real local HTTP servers.
+    ignores: ['packages/console/src/**/*.test.{ts,tsx}', 'packages/console/src/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                '@asixto/gateway',
+                '@asixto/certify',
+                '@asixto/toolkit',
+                '@modelcontextprotocol/*',
+              ],
+              message: 'The console is browser code: it uses the admin API, and only pure @asixto/contract.',
             },
           ],
         },

@@ -24,6 +24,8 @@ export default defineConfig({
   test: {
     include: [
       'packages/*/src/**/*.test.ts',
+      // Console component tests; they pick a DOM per file with `// @vitest-environment happy-dom`.
+      'packages/*/src/**/*.test.tsx',
       'packages/*/test/**/*.test.ts',
       'examples/*/src/**/*.test.ts',
       'examples/*/test/**/*.test.ts',
