@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@asixto/contract';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { createInMemoryCatalogCache } from './catalog/catalog-cache.js';
@@ -9,7 +8,7 @@ import { runCertification } from './certification/run-certification.js';
 import { contextCompany, parseGatewayContext } from './context/gateway-context.js';
 import type { GatewayContext } from './context/gateway-context.js';
 import { createSecretBox } from './crypto/secret-box.js';
-import { GatewayError, isGatewayError } from './errors.js';
+import { GatewayError } from './errors.js';
 import { buildCatalog } from './exposure/build-catalog.js';
 import { createCatalogMemo } from './exposure/catalog-memo.js';
 import { findExposedTool } from './exposure/resolve-exposed-tool.js';
@@ -18,9 +17,11 @@ import { tenantSources } from './exposure/tenant-sources.js';
 import type { Gateway, GatewayHealth, GatewayOptions, ServerView } from './gateway-types.js';
 import { createDefaultLogger } from './logger.js';
 import { safeObserver } from './observer.js';
-import type { RegistryStore, ServerRecord, ServerStatus } from './registry/registry-store.js';
+import type { RegistryStore, ServerRecord } from './registry/registry-store.js';
 import { openSqliteRegistryStore } from './registry/sqlite-registry-store.js';
+import { EMPTY_BY_STATUS, summarizeHealth } from './servers/gateway-health.js';
 import { ServerDirectory } from './servers/server-directory.js';
+import { createServerRecords } from './servers/server-records.js';
 import { followServer, listenerReady, startListening, warmCatalog } from './servers/server-duties.js';
 import { createServerLifecycle } from './servers/server-lifecycle.js';
 import { createServerState } from './servers/server-state.js';
@@ -38,14 +39,6 @@ export type {
   ServerView,
   CertificationView,
 } from './gateway-types.js';
-
-const EMPTY_BY_STATUS = (): Record<ServerStatus, number> => ({
-  pending: 0,
-  certified: 0,
-  failed: 0,
-  degraded: 0,
-  needs_recertification: 0,
-});
 
 function openStore(options: GatewayOptions): RegistryStore {
   if (options.store) return options.store;
@@ -91,6 +84,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     logger.warn({ hook, err: (error as Error)?.message }, 'observer hook threw'),
   );
   const store = openStore(options);
+  const records = createServerRecords({ store, box, logger });
   const directory = new ServerDirectory();
   const locks = createKeyedLock();
   const memo = createCatalogMemo();
@@ -123,7 +117,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     });
 
   const certifyWith = async (state: ServerState) => {
-    certifyFetch ??= options.fetch ? undefined : guardedFetch({ devMode, limits: options.upstreamLimits });
+    certifyFetch ??= options.fetch
+      ? undefined
+      : guardedFetch({
+          devMode,
+          limits: options.upstreamLimits,
+          onLimitExceeded: (event) => logger.warn(event, 'certification: answer over its bound: cut'),
+        });
     const summary = await runCertification(state, {
       store,
       lifecycle,
@@ -184,24 +184,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     };
   }
 
-  function openCredential(record: ServerRecord): string | undefined {
-    if (record.credential === null) return undefined;
-    try {
-      return box.open(record.credential, record.id);
-    } catch (error) {
-      if (!isGatewayError(error)) throw error;
-      throw new GatewayError(error.code, `${error.message} (server ${record.id})`, {
-        cause: error,
-        data: { serverId: record.id },
-      });
-    }
-  }
-
   // Startup: load the registry, then follow and warm every server in the background.
   const ready = (async () => {
     for (const tenant of await store.listTenants()) directory.tenants.set(tenant.company, tenant);
     for (const record of await store.listServers()) {
-      const token = openCredential(record);
+      const token = records.openCredential(record);
       const state = newServerState(record, token);
       state.health.restore(await store.latestCertification(record.id, { usableOnly: true }), record.status);
       directory.attach(state);
@@ -229,59 +216,17 @@ export function createGateway(options: GatewayOptions): Gateway {
   const storage = createStorageCheck(() => store.checkWritable(), now);
 
   async function health(): Promise<GatewayHealth> {
-    const empty = { total: 0, byStatus: EMPTY_BY_STATUS(), detail: [] };
-    if (closed) return { status: 'closed', problems: ['closed'], tenants: 0, servers: empty };
+    if (closed) {
+      const servers = { total: 0, byStatus: EMPTY_BY_STATUS(), detail: [] };
+      return { status: 'closed', problems: ['closed'], tenants: 0, servers };
+    }
     await ready;
-    const problems: string[] = [];
-    const storageProblem = await storage.problem();
-    if (storageProblem !== undefined) problems.push(`registry not writable: ${storageProblem}`);
-    const byStatus = EMPTY_BY_STATUS();
-    const detail: GatewayHealth['servers']['detail'] = [];
-    for (const state of directory.servers()) {
-      const status = lifecycle.statusOf(state);
-      const breaker = state.upstream.breaker;
-      byStatus[status]++;
-      detail.push({ id: state.record.id, company: state.record.company, status, breaker });
-      if (status === 'degraded') problems.push(`server ${state.record.id} degraded`);
-      if (breaker !== 'closed') problems.push(`server ${state.record.id} breaker ${breaker}`);
-    }
-    const status = storageProblem !== undefined ? 'failing' : problems.length > 0 ? 'degraded' : 'ok';
-    return {
-      status,
-      problems,
+    return summarizeHealth({
+      servers: directory.servers(),
+      statusOf: lifecycle.statusOf,
       tenants: directory.tenants.size,
-      servers: { total: directory.serverCount, byStatus, detail },
-    };
-  }
-
-  /** The server row for a registration: the existing one with its credential replaced, or a new one. */
-  async function upsertServerRecord(
-    company: string,
-    href: string,
-    token: string | undefined,
-  ): Promise<{ record: ServerRecord; previous: ServerState | undefined }> {
-    const existing = await store.findServer(company, href);
-    if (existing) {
-      const record = await store.updateServer(existing.id, {
-        credential: token === undefined ? null : box.seal(token, existing.id),
-      });
-      logger.info({ serverId: record.id, company, url: href }, 'server re-registered; credential replaced');
-      return { record, previous: directory.server(existing.id) };
-    }
-    const id = `srv_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const record = await store.insertServer({
-      id,
-      company,
-      url: href,
-      credential: token === undefined ? null : box.seal(token, id),
-      era: null,
-      status: 'pending',
+      storageProblem: await storage.problem(),
     });
-    logger.info(
-      { serverId: id, company, url: href, hasCredential: token !== undefined },
-      'server registered',
-    );
-    return { record, previous: undefined };
   }
 
   return {
@@ -321,7 +266,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       const href = checked.value.href;
       return locks.run(`register:${company}:${href}`, async () => {
         if (closed) throw new GatewayError('GATEWAY_CLOSED', 'the gateway is closed');
-        const { record, previous } = await upsertServerRecord(company, href, token);
+        const { record, existed } = await records.upsert(company, href, token);
+        const previous = existed ? directory.server(record.id) : undefined;
         if (previous) await previous.upstream.close().catch(() => undefined);
         const state = newServerState(record, token);
         if (previous) {

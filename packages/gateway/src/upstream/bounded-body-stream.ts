@@ -61,7 +61,11 @@ export class SseEventMeter {
  * sending a body the gateway then cancels). This stream pulls from the body's async iterator one
  * chunk per read, so nothing is pushed after cancel, and cancelling destroys the socket's body.
  */
-export function boundedBodyStream(body: Readable, limit: BodyLimit): ReadableStream<Uint8Array> {
+export function boundedBodyStream(
+  body: Readable,
+  limit: BodyLimit,
+  onExceeded?: () => void,
+): ReadableStream<Uint8Array> {
   const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
   const meter = limit.maxEventBytes === undefined ? undefined : new SseEventMeter(limit.maxEventBytes);
   let seen = 0;
@@ -92,11 +96,13 @@ export function boundedBodyStream(body: Readable, limit: BodyLimit): ReadableStr
         seen += chunk.byteLength;
         if (seen > limit.maxBytes) {
           finish();
+          onExceeded?.();
           controller.error(responseTooLarge(`more than ${limit.maxBytes} bytes`));
           return;
         }
         if (meter && !meter.feed(chunk)) {
           finish();
+          onExceeded?.();
           controller.error(responseTooLarge(`an event of more than ${limit.maxEventBytes} bytes`));
           return;
         }

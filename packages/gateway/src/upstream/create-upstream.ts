@@ -122,7 +122,14 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const logger = baseLogger.child({ serverId, company });
   const url = new URL(options.url);
   const limits: UpstreamLimits = { ...DEFAULT_UPSTREAM_LIMITS, ...options.limits };
-  const ownFetch: GuardedFetch | undefined = options.fetch ? undefined : guardedFetch({ devMode, limits });
+  const ownFetch: GuardedFetch | undefined = options.fetch
+    ? undefined
+    : guardedFetch({
+        devMode,
+        limits,
+        onLimitExceeded: ({ method, maxBytes }) =>
+          logger.warn({ method, maxBytes }, 'upstream answer over its bound: cut, memory freed'),
+      });
   const watches = new StreamWatches();
   const fetch = watchResponseStreams(watches, options.fetch ?? (ownFetch as FetchLike));
   const changeHandlers = new Set<() => void>();

@@ -17,6 +17,8 @@ export interface GuardedFetchOptions {
   connections?: number;
   /** Byte bounds per kind of request (chosen by the `Mcp-Method` header); defaults apply per key. */
   limits?: Partial<UpstreamLimits>;
+  /** Told each time an answer goes over its bound (for a log line that says which and why). */
+  onLimitExceeded?(event: { method: string; maxBytes: number; url: string }): void;
 }
 
 /** A fetch that can be closed (the agent's sockets), as the upstream owns it. */
@@ -58,6 +60,7 @@ async function dispatchRequest(
   url: URL,
   init: RequestInit | undefined,
   limits: UpstreamLimits,
+  onLimitExceeded: GuardedFetchOptions['onLimitExceeded'],
 ): Promise<Response> {
   const method = init?.method ?? 'GET';
   const requestHeaders = plainHeaders(init);
@@ -78,11 +81,19 @@ async function dispatchRequest(
     discardBody(body);
     return new Response(null, { status: statusCode, headers: responseHeaders });
   }
-  const limit = limitForMethod(requestHeaders['mcp-method'], limits);
+  const mcpMethod = requestHeaders['mcp-method'] ?? 'other';
+  const limit = limitForMethod(mcpMethod, limits);
+  const exceeded = (): void =>
+    onLimitExceeded?.({
+      method: mcpMethod,
+      maxBytes: limit.maxEventBytes ?? limit.maxBytes,
+      url: `${url.origin}${url.pathname}`,
+    });
   const type = responseHeaders.get('content-type') ?? '';
   const declared = Number(responseHeaders.get('content-length') ?? Number.NaN);
   if (declared > limit.maxBytes) {
     discardBody(body);
+    exceeded();
     throw responseTooLarge(`declared ${declared} bytes, more than ${limit.maxBytes}`);
   }
   if (!type.toLowerCase().startsWith('text/event-stream') && declared <= BUFFERED_BODY_BYTES) {
@@ -91,7 +102,10 @@ async function dispatchRequest(
       headers: responseHeaders,
     });
   }
-  return new Response(boundedBodyStream(body, limit), { status: statusCode, headers: responseHeaders });
+  return new Response(boundedBodyStream(body, limit, exceeded), {
+    status: statusCode,
+    headers: responseHeaders,
+  });
 }
 
 /** Throws when a URL may not be fetched under the policy; pure except for the URL parse. */
@@ -128,6 +142,7 @@ export function guardedFetch({
   keepAliveTimeoutMs = 30_000,
   connections = 64,
   limits: limitOverrides,
+  onLimitExceeded,
 }: GuardedFetchOptions): GuardedFetch {
   const limits: UpstreamLimits = { ...DEFAULT_UPSTREAM_LIMITS, ...limitOverrides };
   const agent = new Agent({
@@ -141,7 +156,7 @@ export function guardedFetch({
   ): Promise<Response> {
     const url = new URL(input instanceof URL ? input.href : String(input));
     checkUrlShape(url, devMode);
-    const response = await dispatchRequest(agent, url, init, limits);
+    const response = await dispatchRequest(agent, url, init, limits, onLimitExceeded);
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get('location');
       if (location !== null) {

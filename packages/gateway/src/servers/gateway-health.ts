@@ -1,0 +1,37 @@
+import type { GatewayHealth } from '../gateway-types.js';
+import type { ServerStatus } from '../registry/registry-store.js';
+import type { ServerState } from './server-state.js';
+
+export const EMPTY_BY_STATUS = (): Record<ServerStatus, number> => ({
+  pending: 0,
+  certified: 0,
+  failed: 0,
+  degraded: 0,
+  needs_recertification: 0,
+});
+
+/**
+ * The health of a running gateway: `failing` when the registry cannot be written, `degraded` when
+ * some server is degraded or has its breaker open (the gateway itself still serves), else `ok`.
+ */
+export function summarizeHealth(input: {
+  servers: Iterable<ServerState>;
+  statusOf(state: ServerState): ServerStatus;
+  tenants: number;
+  storageProblem: string | undefined;
+}): GatewayHealth {
+  const problems: string[] = [];
+  if (input.storageProblem !== undefined) problems.push(`registry not writable: ${input.storageProblem}`);
+  const byStatus = EMPTY_BY_STATUS();
+  const detail: GatewayHealth['servers']['detail'] = [];
+  for (const state of input.servers) {
+    const status = input.statusOf(state);
+    const breaker = state.upstream.breaker;
+    byStatus[status]++;
+    detail.push({ id: state.record.id, company: state.record.company, status, breaker });
+    if (status === 'degraded') problems.push(`server ${state.record.id} degraded`);
+    if (breaker !== 'closed') problems.push(`server ${state.record.id} breaker ${breaker}`);
+  }
+  const status = input.storageProblem !== undefined ? 'failing' : problems.length > 0 ? 'degraded' : 'ok';
+  return { status, problems, tenants: input.tenants, servers: { total: detail.length, byStatus, detail } };
+}
