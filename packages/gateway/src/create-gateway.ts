@@ -48,9 +48,10 @@ function openStore(options: GatewayOptions): RegistryStore {
   try {
     return openSqliteRegistryStore(options.databasePath);
   } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
     throw new GatewayError(
       'GATEWAY_REGISTRY_FAILURE',
-      `cannot open the registry at ${options.databasePath}`,
+      `cannot open the registry at ${options.databasePath}: ${reason}`,
       {
         cause,
       },

@@ -26,6 +26,8 @@ export interface HostileServer {
   methods: string[];
   /** Destroys open connections (the gateway's listen stream re-opens on the current attack). */
   dropConnections(): void;
+  /** Publishes `toolsListChanged` on the open listen streams (the gateway lists again). */
+  notifyToolsChanged(): void;
   close(): Promise<void>;
 }
 
@@ -152,6 +154,7 @@ export async function startHostileServer({ token }: { token: string }): Promise<
     },
     methods: server.methods,
     dropConnections: () => server.dropConnections(),
+    notifyToolsChanged: () => server.handler.notify.toolsChanged(),
     async close() {
       for (const timer of timers) clearInterval(timer);
       await server.close();

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -323,6 +324,46 @@ describe('bad requests', () => {
     expect(big.status).toBe(413);
     expect(big.json.error).toMatchObject({ code: 'BODY_TOO_LARGE' });
     expect(big.json.error.message).toContain(String(64 * 1024));
+  });
+
+  it('refuses prototype keys with a 400 that names the key and where it is', async () => {
+    const proto = await call('{"context":{"company":"acme","__proto__":{"admin":true}},"name":"x"}');
+    expect(proto.status).toBe(400);
+    expect(proto.json.error).toMatchObject({ code: 'FORBIDDEN_KEY', field: 'context.__proto__' });
+    expect(proto.json.error.message).toContain('__proto__');
+    const tenant = await http(base, 'POST', '/v1/tenants', {
+      token: ADMIN_TOKEN,
+      body: '{"company":"x","name":"X","currency":"COP","timezone":"UTC","policy":{"constructor":{"prototype":{}}}}',
+    });
+    expect(tenant.status).toBe(400);
+    expect(tenant.json.error).toMatchObject({ code: 'FORBIDDEN_KEY', field: 'policy.constructor' });
+    // A word in a value is not a key.
+    const honest = await call({
+      context: context(),
+      name: 'ext__acme__consultar_cliente',
+      arguments: { documento: '__proto__' },
+    });
+    expect(honest.status).toBe(200);
+  });
+
+  it('answers what Node refuses itself (a bad Content-Length) with the same error body', async () => {
+    const { port, hostname } = new URL(base);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write('POST /v1/call HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as {
+      error: { code: string; message: string };
+    };
+    expect(body.error.code).toBe('BAD_REQUEST');
+    expect(body.error.message).toContain('HPE_');
+    expect((await http(base, 'GET', '/healthz')).status).toBe(200);
   });
 
   it('survives garbage and keeps serving', async () => {

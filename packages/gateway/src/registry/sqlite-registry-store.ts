@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { GatewayError } from '../errors.js';
@@ -39,6 +39,12 @@ const MIGRATIONS: readonly string[] = [
      usable          INTEGER NOT NULL
    );
    CREATE INDEX certifications_by_server ON certifications (server_id, seq);`,
+  // One row rewritten by health checks: a real write that needs new space, as a full disk shows.
+  `CREATE TABLE write_checks (
+     id         INTEGER PRIMARY KEY CHECK (id = 1),
+     checked_at TEXT NOT NULL,
+     pad        BLOB NOT NULL
+   );`,
 ];
 
 interface TenantRow {
@@ -100,7 +106,12 @@ export function openSqliteRegistryStore(
   const onDisk = databasePath !== ':memory:';
   // The registry holds sealed credentials: only this user may read it.
   if (onDisk) mkdirSync(dirname(databasePath), { recursive: true, mode: 0o700 });
-  const db = new Database(databasePath);
+  let db: Database.Database;
+  try {
+    db = new Database(databasePath);
+  } catch (error) {
+    throw withDiskReason(error, databasePath);
+  }
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
@@ -113,7 +124,7 @@ export function openSqliteRegistryStore(
     }
   } catch (error) {
     db.close();
-    throw error;
+    throw withDiskReason(error, databasePath);
   }
 
   const stmt = {
@@ -147,7 +158,9 @@ export function openSqliteRegistryStore(
     ),
     deleteCertifications: db.prepare<[string]>('DELETE FROM certifications WHERE server_id = ?'),
     deleteServer: db.prepare<[string]>('DELETE FROM servers WHERE id = ?'),
-    touch: db.prepare('UPDATE schema_migrations SET applied_at = applied_at WHERE version = 1'),
+    writeCheck: db.prepare(
+      'INSERT OR REPLACE INTO write_checks (id, checked_at, pad) VALUES (1, ?, zeroblob(4096))',
+    ),
   };
   const deleteServer = db.transaction((id: string): boolean => {
     stmt.deleteCertifications.run(id);
@@ -237,8 +250,7 @@ export function openSqliteRegistryStore(
     deleteServer: (id) => run('delete server', () => deleteServer(id)),
     checkWritable: () =>
       run('write check', () => {
-        // A real write (the row is rewritten as it is), so a read-only or full disk shows.
-        stmt.touch.run();
+        stmt.writeCheck.run(now().toISOString());
       }),
     close: () => {
       if (!closed) {
@@ -248,6 +260,24 @@ export function openSqliteRegistryStore(
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * SQLite says "unable to open database file" or "attempt to write a readonly database" whatever the
+ * cause; the file system says why (read-only, missing, no permission), so its reason is added.
+ */
+function withDiskReason(error: unknown, databasePath: string): Error {
+  const cause = error instanceof Error ? error : new Error(String(error));
+  if (databasePath === ':memory:') return cause;
+  for (const path of [dirname(databasePath), databasePath]) {
+    if (!existsSync(path)) continue;
+    try {
+      accessSync(path, constants.W_OK);
+    } catch (reason) {
+      return new Error(`${cause.message} (${(reason as Error).message})`, { cause });
+    }
+  }
+  return cause;
 }
 
 function migrate(db: Database.Database, now: () => Date): void {
