@@ -84,7 +84,7 @@ describe('sqliteIdempotencyStore', () => {
 
     const a = await store.claim('t', 'error-result');
     if (a.state !== 'claimed') throw new Error('expected claim');
-    const failed = store.transaction(a.claim, () => {
+    const failed = await store.transaction(a.claim, () => {
       db.prepare('INSERT INTO efectos DEFAULT VALUES').run();
       return fail.validation('no');
     });
@@ -93,18 +93,19 @@ describe('sqliteIdempotencyStore', () => {
 
     const b = await store.claim('t', 'thrown');
     if (b.state !== 'claimed') throw new Error('expected claim');
-    expect(() =>
+    await expect(
       store.transaction(b.claim, () => {
         db.prepare('INSERT INTO efectos DEFAULT VALUES').run();
         throw new Error('boom');
       }),
-    ).toThrow('boom');
+    ).rejects.toThrow('boom');
     expect(count()).toBe(0);
 
     const c = await store.claim('t', 'ok');
     if (c.state !== 'claimed') throw new Error('expected claim');
-    store.transaction(c.claim, () => {
-      db.prepare('INSERT INTO efectos DEFAULT VALUES').run();
+    await store.transaction(c.claim, async (tx) => {
+      await Promise.resolve(); // an async handler keeps the transaction open across its awaits
+      tx.prepare('INSERT INTO efectos DEFAULT VALUES').run();
       return ok({ done: true }, 'hecho');
     });
     expect(count()).toBe(1);
