@@ -89,18 +89,22 @@ export function postgresIdempotencyStore(
     )
     SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, s.state, s.result::text AS result
       FROM (SELECT 1) AS one LEFT JOIN ${table} AS s ON s.scope = $1 AND s.key = $2`;
-  // The notification is sent only when the row changed, and delivered only on commit.
+  // A waiter marks the pending row, so its holder's completion (or release) notifies only when
+  // someone waits: NOTIFY serializes commits database-wide, which would cap throughput for nothing.
+  // One row when the row was marked still pending; none when it completed or vanished meanwhile.
+  const markWaitingSql = `UPDATE ${table} SET waiters = true WHERE scope = $1 AND key = $2 AND state = 'pending'`;
+  // One row when the claim was still ours; the notification is delivered on commit.
   const completeSql = `
     WITH done AS (
       UPDATE ${table} SET state = 'done', result = $4::json, expires_at = clock_timestamp() + ${ms(5)}
-       WHERE scope = $1 AND key = $2 AND token = $3 AND state = 'pending' RETURNING 1
+       WHERE scope = $1 AND key = $2 AND token = $3 AND state = 'pending' RETURNING waiters
     )
-    SELECT pg_notify($6, $7) FROM done`;
+    SELECT CASE WHEN waiters THEN pg_notify($6, $7) END FROM done`;
   const releaseSql = `
     WITH gone AS (
-      DELETE FROM ${table} WHERE scope = $1 AND key = $2 AND token = $3 AND state = 'pending' RETURNING 1
+      DELETE FROM ${table} WHERE scope = $1 AND key = $2 AND token = $3 AND state = 'pending' RETURNING waiters
     )
-    SELECT pg_notify($4, $5) FROM gone`;
+    SELECT CASE WHEN waiters THEN pg_notify($4, $5) END FROM gone`;
   const purgeSql = `
     DELETE FROM ${table} WHERE ctid = ANY (ARRAY(
       SELECT ctid FROM ${table} WHERE expires_at <= clock_timestamp()
@@ -140,6 +144,7 @@ export function postgresIdempotencyStore(
           state text NOT NULL CHECK (state IN ('pending', 'done')),
           token uuid NOT NULL,
           result json,
+          waiters boolean NOT NULL DEFAULT false,
           claimed_at timestamptz NOT NULL,
           expires_at timestamptz NOT NULL,
           PRIMARY KEY (scope, key)
@@ -209,14 +214,20 @@ export function postgresIdempotencyStore(
       checkKey(scope, key);
       await ready();
       purgeInBackground();
-      const token = randomUUID();
-      const { rows } = await pool.query<ClaimRow>(claimSql, [scope, key, token, ttlMs, leaseMs]);
-      const row = rows[0];
-      if (row?.claimed) return { state: 'claimed', claim: { scope, key, token } };
-      if (row?.state === 'done')
-        return { state: 'done', result: parseStoredResult(row.result ?? '', scope, key) };
-      // Pending, or a row committed after this statement's snapshot: either way, ask again later.
-      return { state: 'pending' };
+      // A row that completes or vanishes between the two statements below is asked again.
+      for (let turn = 0; ; turn++) {
+        const token = randomUUID();
+        const { rows } = await pool.query<ClaimRow>(claimSql, [scope, key, token, ttlMs, leaseMs]);
+        const row = rows[0];
+        if (row?.claimed) return { state: 'claimed', claim: { scope, key, token } };
+        if (row?.state === 'done') {
+          return { state: 'done', result: parseStoredResult(row.result ?? '', scope, key) };
+        }
+        // Pending (or committed after this statement's snapshot): tell the holder someone waits.
+        if (!notify || turn === 2 || (await pool.query(markWaitingSql, [scope, key])).rowCount === 1) {
+          return { state: 'pending' };
+        }
+      }
     },
     async complete(claim, result) {
       await ready();
