@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Notification, Pool, PoolClient } from 'pg';
+import type { Notification, Pool, PoolClient, QueryConfig } from 'pg';
 import { IdempotencyStoreError } from '../errors.js';
 import type { ToolResult } from '../results/tool-result.js';
 import { defaultLogger } from '../server/logger.js';
@@ -110,6 +110,13 @@ export function postgresIdempotencyStore(
       SELECT ctid FROM ${table} WHERE expires_at <= clock_timestamp()
        LIMIT ${PURGE_BATCH} FOR UPDATE SKIP LOCKED))`;
 
+  // Named statements: each pool connection parses and plans the hot statements once, not per call.
+  const named = (what: string, text: string, values: unknown[]): QueryConfig => ({
+    name: `${table}_${what}`,
+    text,
+    values,
+  });
+
   const listeners = new KeyListeners();
   let listener: PoolClient | undefined;
   let listening: Promise<void> | undefined;
@@ -217,7 +224,9 @@ export function postgresIdempotencyStore(
       // A row that completes or vanishes between the two statements below is asked again.
       for (let turn = 0; ; turn++) {
         const token = randomUUID();
-        const { rows } = await pool.query<ClaimRow>(claimSql, [scope, key, token, ttlMs, leaseMs]);
+        const { rows } = await pool.query<ClaimRow>(
+          named('claim', claimSql, [scope, key, token, ttlMs, leaseMs]),
+        );
         const row = rows[0];
         if (row?.claimed) return { state: 'claimed', claim: { scope, key, token } };
         if (row?.state === 'done') {
@@ -240,17 +249,19 @@ export function postgresIdempotencyStore(
         channel,
         payload(claim.scope, claim.key),
       ];
-      return (await pool.query(completeSql, params)).rowCount === 1;
+      return (await pool.query(named('complete', completeSql, params))).rowCount === 1;
     },
     async release(claim) {
       await ready();
-      await pool.query(releaseSql, [
-        claim.scope,
-        claim.key,
-        claim.token,
-        channel,
-        payload(claim.scope, claim.key),
-      ]);
+      await pool.query(
+        named('release', releaseSql, [
+          claim.scope,
+          claim.key,
+          claim.token,
+          channel,
+          payload(claim.scope, claim.key),
+        ]),
+      );
     },
     async purgeExpired() {
       await ready();
@@ -281,7 +292,7 @@ export function postgresIdempotencyStore(
           channel,
           payload(claim.scope, claim.key),
         ];
-        if ((await client.query(completeSql, params)).rowCount !== 1) {
+        if ((await client.query(named('complete', completeSql, params))).rowCount !== 1) {
           throw new IdempotencyStoreError(
             `idempotency claim on ${claim.scope}/${claim.key} was lost before commit`,
           );
