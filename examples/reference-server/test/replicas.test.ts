@@ -19,7 +19,7 @@ import { startRoundRobinProxy } from './round-robin-proxy.js';
 const TOKEN = 'replica-token';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const servicesUp = await requireServices(['postgres']);
+const servicesUp = (await requireServices(['postgres'])).postgres;
 
 interface Replica {
   process: ChildProcess;

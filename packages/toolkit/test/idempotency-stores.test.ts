@@ -24,11 +24,8 @@ import { requireServices } from './support/services.js';
 import { ENGINES, testEngine } from './support/store-engines.js';
 import type { EngineName } from './support/store-engines.js';
 
-const available: Record<EngineName, boolean> = {
-  sqlite: true,
-  postgres: await requireServices(['postgres']),
-  redis: await requireServices(['redis']),
-};
+const up = await requireServices(['postgres', 'redis']);
+const available: Record<EngineName, boolean> = { sqlite: true, ...up };
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./support/race-child.ts', import.meta.url));

@@ -41,24 +41,27 @@ async function reach(service: Service): Promise<void> {
 }
 
 /**
- * Checks that each service answers. Returns true when they all do; when one does not, throws a
- * message naming it, or, with GATEWAY_TEST_NO_SERVICES=1, warns loudly and returns false (the
- * caller skips). Call it at the top level of a test file: `const on = await requireServices(['postgres'])`.
+ * Checks that each service answers, and says which do. When one does not, throws a message naming
+ * every missing one, or, with GATEWAY_TEST_NO_SERVICES=1, warns loudly and reports it as down (the
+ * caller skips what needs it). Call it at the top level of a test file:
+ * `const up = await requireServices(['postgres']); describe.skipIf(!up.postgres)(…)`.
  */
-export async function requireServices(services: readonly Service[]): Promise<boolean> {
+export async function requireServices(services: readonly Service[]): Promise<Record<Service, boolean>> {
+  const up: Record<Service, boolean> = { postgres: false, redis: false };
   const missing: string[] = [];
   for (const service of services) {
     try {
       await reach(service);
+      up[service] = true;
     } catch (error) {
       missing.push(`${WHERE[service]}: ${(error as Error).message || String(error)}`);
     }
   }
-  if (missing.length === 0) return true;
+  if (missing.length === 0) return up;
   const what = `these tests need ${missing.join('; ')}`;
   if (process.env['GATEWAY_TEST_NO_SERVICES'] === '1') {
     console.warn(`\n*** SKIPPED (GATEWAY_TEST_NO_SERVICES=1): ${what} ***\n`);
-    return false;
+    return up;
   }
   throw new Error(
     `Service unreachable: ${what}. Start it, or set GATEWAY_TEST_NO_SERVICES=1 to skip these tests.`,
