@@ -19,7 +19,13 @@ import {
   sqliteIdempotencyStore,
   ToolkitConfigError,
 } from '../src/index.js';
-import type { ClaimOutcome, IdempotencyClaim, IdempotencyStore, IdempotentOutcome } from '../src/index.js';
+import type {
+  ClaimOutcome,
+  IdempotencyClaim,
+  IdempotencyStore,
+  IdempotentOutcome,
+  ToolResult,
+} from '../src/index.js';
 import { requireServices } from './support/services.js';
 import { ENGINES, testEngine } from './support/store-engines.js';
 import type { EngineName } from './support/store-engines.js';
@@ -34,6 +40,11 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 function claimed(outcome: ClaimOutcome): IdempotencyClaim {
   if (outcome.state !== 'claimed') throw new Error(`expected a claim, got ${outcome.state}`);
   return outcome.claim;
+}
+
+/** The execution of a duplicate that must only wait (it fails the test if it runs). */
+async function neverRuns(): Promise<{ result: ToolResult; completed: boolean }> {
+  throw new Error('a waiting duplicate ran the operation');
 }
 
 /** Counts the claims a store is asked for: how hard a waiter knocks. */
@@ -179,16 +190,7 @@ describe.each(ENGINES.filter((e) => available[e]))('idempotency store contract: 
     const waiter = counting((await engine.open()).store);
     const key = fresh('storm');
     const claim = claimed(await holder.store.claim('t', key));
-    const waiting = runIdempotent(
-      waiter.store,
-      't',
-      key,
-      async () => ({ result: ok({}, 'x'), completed: false }),
-      {
-        waitMs: 1000,
-      },
-    );
-    const outcome = await waiting;
+    const outcome = await runIdempotent(waiter.store, 't', key, neverRuns, { waitMs: 1000 });
     expect(outcome.kind).toBe('busy');
     // Fixed 25 ms polling would have asked 40 times in this second; the backoff asks about 7 times.
     expect(waiter.claims()).toBeLessThanOrEqual(10);
@@ -204,26 +206,15 @@ describe.each(ENGINES.filter((e) => available[e]))('idempotency store contract: 
       const claim = claimed(await holder.store.claim('t', key));
       // Prime the waiter's listening connection, as its first claim of any key does.
       expect(await waiter.store.claim('t', key)).toEqual({ state: 'pending' });
-      let woke = 0;
       const woken = new Promise<void>((resolve) => waiter.store.subscribe?.('t', key, () => resolve()));
       const started = Date.now();
       await holder.store.complete(claim, ok({}, 'hecho'));
       await woken;
-      woke = Date.now() - started;
-      expect(woke).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(1000);
       // A waiter with a long backoff still answers right after the completion it was told about.
       const key2 = fresh('wake2');
       const claim2 = claimed(await holder.store.claim('t', key2));
-      const slow = runIdempotent(
-        waiter.store,
-        't',
-        key2,
-        async () => ({ result: ok({}, 'no'), completed: false }),
-        {
-          pollMs: 5000,
-          maxPollMs: 5000,
-        },
-      );
+      const slow = runIdempotent(waiter.store, 't', key2, neverRuns, { pollMs: 5000, maxPollMs: 5000 });
       await sleep(100);
       const t0 = Date.now();
       await holder.store.complete(claim2, ok({ k: 2 }, 'dos'));

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolServer } from '../src/index.js';
+import { connectClient } from './support/connect-client.js';
 import { createTestDatabase, requireServices } from './support/services.js';
 import type { TestDatabase } from './support/services.js';
 
@@ -39,17 +39,7 @@ describe('README "Running several replicas" example', () => {
     });
 
     it('registers one order for concurrent duplicates and a retry, a new one for a new key', async () => {
-      const address = example.server.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening');
-      const client = new Client(
-        { name: 'readme', version: '1' },
-        { versionNegotiation: { mode: { pin: '2026-07-28' } } },
-      );
-      await client.connect(
-        new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${address.port}/mcp`), {
-          requestInit: { headers: { authorization: 'Bearer readme-token' } },
-        }),
-      );
+      const client = await connectClient(example.server, 'readme-token');
       const order = (key: string) =>
         client.callTool({
           name: 'crear_pedido',

@@ -117,6 +117,19 @@ export function postgresIdempotencyStore(
     values,
   });
 
+  const payload = (scope: string, key: string): string => JSON.stringify([scope, key]);
+  // The one statement that stores an answer, outside a transaction or inside the handler's.
+  const completion = (claim: IdempotencyClaim, result: ToolResult): QueryConfig =>
+    named('complete', completeSql, [
+      claim.scope,
+      claim.key,
+      claim.token,
+      JSON.stringify(result),
+      ttlMs,
+      channel,
+      payload(claim.scope, claim.key),
+    ]);
+
   const listeners = new KeyListeners();
   let listener: PoolClient | undefined;
   let listening: Promise<void> | undefined;
@@ -124,8 +137,6 @@ export function postgresIdempotencyStore(
   let purging: Promise<unknown> | undefined;
   let lastPurge = 0;
   let closed = false;
-
-  const payload = (scope: string, key: string): string => JSON.stringify([scope, key]);
 
   const onNotification = (message: Notification): void => {
     if (message.channel !== channel) return;
@@ -240,16 +251,7 @@ export function postgresIdempotencyStore(
     },
     async complete(claim, result) {
       await ready();
-      const params = [
-        claim.scope,
-        claim.key,
-        claim.token,
-        JSON.stringify(result),
-        ttlMs,
-        channel,
-        payload(claim.scope, claim.key),
-      ];
-      return (await pool.query(named('complete', completeSql, params))).rowCount === 1;
+      return (await pool.query(completion(claim, result))).rowCount === 1;
     },
     async release(claim) {
       await ready();
@@ -283,16 +285,7 @@ export function postgresIdempotencyStore(
           await client.query('ROLLBACK');
           return result;
         }
-        const params = [
-          claim.scope,
-          claim.key,
-          claim.token,
-          JSON.stringify(result),
-          ttlMs,
-          channel,
-          payload(claim.scope, claim.key),
-        ];
-        if ((await client.query(named('complete', completeSql, params))).rowCount !== 1) {
+        if ((await client.query(completion(claim, result))).rowCount !== 1) {
           throw new IdempotencyStoreError(
             `idempotency claim on ${claim.scope}/${claim.key} was lost before commit`,
           );
