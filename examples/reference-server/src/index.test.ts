@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
+import { sqliteIdempotencyStore } from '@asixto/toolkit';
 import { describe, expect, it } from 'vitest';
 import * as reference from './index.js';
 import { openDatabase } from './database/open-database.js';
+import { sqliteTenantData } from './database/tenant-data.js';
 import { SEED_ITEMS } from './database/seed-data.js';
 
 describe('@asixto/reference-server', () => {
@@ -18,7 +20,10 @@ describe('@asixto/reference-server', () => {
       'SEED_ITEMS',
       'SEED_TASAS',
       'openDatabase',
+      'openPostgres',
+      'postgresTenantData',
       'referenceTools',
+      'sqliteTenantData',
       'startReferenceServer',
     ]);
   });
@@ -28,25 +33,33 @@ describe('@asixto/reference-server', () => {
     expect(SEED_ITEMS.map((i) => `${i.nombre}: ${i.descripcion}`).join('\n').length).toBeGreaterThan(3000);
   });
 
-  it('seeding is idempotent and the six tools pass defineTool without warnings', () => {
+  it('migrates and seeds once, and the six tools pass defineTool without warnings', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'reference-seed-'));
     const path = join(dir, 'nested', 'seed.db');
     const counts = (db: Database.Database): number[] =>
       ['clientes', 'items', 'precios', 'citas', 'casos'].map(
         (t) => (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n,
       );
-    const first = openDatabase(path);
+    const first = await openDatabase(path);
     const seeded = counts(first);
     expect(seeded[0]).toBeGreaterThanOrEqual(6);
     first.prepare(`UPDATE citas SET estado = 'cancelada' WHERE codigo = 'CITA-1001'`).run();
     first.close();
-    const second = openDatabase(path);
+    const second = await openDatabase(path);
     expect(counts(second)).toEqual(seeded);
     // A restart keeps changes: seeding never overwrites.
     expect(second.prepare(`SELECT estado FROM citas WHERE codigo = 'CITA-1001'`).get()).toEqual({
       estado: 'cancelada',
     });
-    expect(reference.referenceTools(second).map((t) => t.warnings.length)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(second.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
+      { version: 1 },
+      { version: 2 },
+    ]);
+    expect(
+      reference
+        .referenceTools(sqliteTenantData(sqliteIdempotencyStore(second)))
+        .map((t) => t.warnings.length),
+    ).toEqual([0, 0, 0, 0, 0, 0]);
     second.close();
     rmSync(dir, { recursive: true, force: true });
   });

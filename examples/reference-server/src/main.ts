@@ -1,7 +1,9 @@
 // Runs the reference server from the environment: PORT (3001), HOST (0.0.0.0), ASIXTO_TOKENS
-// (comma-separated; required unless ASIXTO_AUTH=none), DATABASE_PATH (./data/reference.db),
+// (comma-separated; required unless ASIXTO_AUTH=none), DATABASE_URL (postgres://…: data and keys
+// on PostgreSQL, for several replicas) or else DATABASE_PATH (./data/reference.db, SQLite),
 // ASIXTO_LANG (es | en, default es: the language of the replies).
 import { defaultLogger } from '@asixto/toolkit';
+import { isPostgresUrl } from './database/open-storage.js';
 import { isLang } from './is-lang.js';
 import { startReferenceServer } from './start-reference-server.js';
 
@@ -12,9 +14,15 @@ const tokens = (process.env['ASIXTO_TOKENS'] ?? '')
   .filter(Boolean);
 const authNone = process.env['ASIXTO_AUTH'] === 'none';
 const lang = process.env['ASIXTO_LANG']?.trim() || 'es';
+const databaseUrl = process.env['DATABASE_URL']?.trim() || undefined;
 
 if (!isLang(lang)) {
   logger.error(`ASIXTO_LANG must be es or en (got ${JSON.stringify(lang)}).`);
+  process.exitCode = 2;
+} else if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+  logger.error(
+    'DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset to use DATABASE_PATH (SQLite).',
+  );
   process.exitCode = 2;
 } else if (tokens.length === 0 && !authNone) {
   logger.error(
@@ -26,7 +34,9 @@ if (!isLang(lang)) {
     port: Number(process.env['PORT'] ?? 3001),
     host: process.env['HOST'] ?? '0.0.0.0',
     tokens: tokens.length > 0 ? tokens : 'none',
-    databasePath: process.env['DATABASE_PATH'] ?? './data/reference.db',
+    ...(databaseUrl !== undefined
+      ? { databaseUrl }
+      : { databasePath: process.env['DATABASE_PATH'] ?? './data/reference.db' }),
     logger,
     lang,
   });

@@ -1,17 +1,16 @@
 import type { Lang } from '@asixto/contract';
-import { createToolServer, defaultLogger, sqliteIdempotencyStore } from '@asixto/toolkit';
+import { createToolServer, defaultLogger } from '@asixto/toolkit';
 import type { ToolkitLogger } from '@asixto/toolkit';
-import { openDatabase } from './database/open-database.js';
+import { openStorage } from './database/open-storage.js';
+import type { StorageLocation } from './database/open-storage.js';
 import { referenceTools } from './tools/reference-tools.js';
 
-export interface ReferenceServerOptions {
+export type ReferenceServerOptions = StorageLocation & {
   /** 0 (default) lets the OS choose. */
   port?: number;
   host?: string;
   /** Accepted bearer tokens (several during a rotation), or `'none'` to disable auth (development only). Omitted ⇒ `'none'`. */
   tokens?: readonly string[] | 'none';
-  /** The tenant's SQLite file; created and seeded on first start. */
-  databasePath: string;
   logger?: ToolkitLogger;
   /**
    * Language of every reply (summaries, error messages, dates and amounts read aloud): `'es'`
@@ -19,7 +18,7 @@ export interface ReferenceServerOptions {
    * Spanish either way.
    */
   lang?: Lang;
-}
+};
 
 export interface ReferenceServer {
   /** `http://127.0.0.1:PORT/mcp` */
@@ -30,27 +29,34 @@ export interface ReferenceServer {
 }
 
 /**
- * Starts the reference tenant server: its data and its idempotency keys live in the same SQLite
- * file, so each write and its key commit together.
+ * Starts the reference tenant server: its data and its idempotency keys live in one database, the
+ * SQLite file `databasePath` or the PostgreSQL database `databaseUrl`, so each write and its key
+ * commit together. On PostgreSQL any number of replicas can serve the same database.
  *
  * @example
  * const ref = await startReferenceServer({ tokens: ['dev-token'], databasePath: '/tmp/ref.db' });
+ * // On PostgreSQL: startReferenceServer({ ..., databaseUrl: 'postgres://postgres@127.0.0.1/ferreteria' })
  * // English replies: startReferenceServer({ ..., lang: 'en' })
  * // ... ref.url ...
  * await ref.close();
  */
 export async function startReferenceServer(options: ReferenceServerOptions): Promise<ReferenceServer> {
   const logger = options.logger ?? defaultLogger('reference-server');
-  const db = openDatabase(options.databasePath);
+  const storage = await openStorage(
+    options.databaseUrl !== undefined
+      ? { databaseUrl: options.databaseUrl }
+      : { databasePath: options.databasePath },
+    logger,
+  );
   try {
-    const tools = referenceTools(db);
+    const tools = referenceTools(storage.data);
     const tokens = options.tokens ?? 'none';
     const server = createToolServer({
       name: 'asixto-reference-server',
       version: '0.1.0',
       tools,
       auth: tokens === 'none' ? 'none' : { tokens },
-      idempotency: sqliteIdempotencyStore(db),
+      idempotency: storage.store,
       logger,
       lang: options.lang ?? 'es',
       defaults: { currency: 'COP', timezone: 'America/Bogota' },
@@ -63,11 +69,11 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
       notifyToolsChanged: () => server.notifyToolsChanged(),
       async close() {
         await server.close();
-        if (db.open) db.close();
+        await storage.close();
       },
     };
   } catch (error) {
-    db.close();
+    await storage.close();
     throw error;
   }
 }

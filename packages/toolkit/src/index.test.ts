@@ -39,6 +39,8 @@ describe('@asixto/toolkit exports', () => {
       'ok',
       'page',
       'parseCallMeta',
+      'postgresIdempotencyStore',
+      'redisIdempotencyStore',
       'renderJsonSchema',
       'requireOwner',
       'requireState',

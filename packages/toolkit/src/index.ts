@@ -18,6 +18,18 @@ export type {
   SqliteIdempotencyStore,
   SqliteIdempotencyStoreOptions,
 } from './idempotency/sqlite-idempotency-store.js';
+export { postgresIdempotencyStore } from './idempotency/postgres-idempotency-store.js';
+export type {
+  PostgresIdempotencyStore,
+  PostgresIdempotencyStoreOptions,
+} from './idempotency/postgres-idempotency-store.js';
+export { redisIdempotencyStore } from './idempotency/redis-idempotency-store.js';
+export type {
+  RedisIdempotencyClient,
+  RedisIdempotencyStoreOptions,
+  RedisIdempotencySubscriber,
+} from './idempotency/redis-idempotency-store.js';
+export type { IdempotencyStoreTiming } from './idempotency/store-options.js';
 export type { ClaimOutcome, IdempotencyClaim, IdempotencyStore } from './idempotency/idempotency-store.js';
 export { runIdempotent } from './idempotency/run-idempotent.js';
 export type { IdempotentOutcome, RunIdempotentOptions } from './idempotency/run-idempotent.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
+import { connectClient } from './support/connect-client.js';
 
 // The README's quick start is this file, verbatim; here it runs for real.
 describe('README quick start', () => {
@@ -18,17 +18,7 @@ describe('README quick start', () => {
     process.env['LOG_LEVEL'] = 'silent';
     const { server } = await import('./readme-example.js');
     try {
-      const address = server.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening');
-      const client = new Client(
-        { name: 'readme', version: '1' },
-        { versionNegotiation: { mode: { pin: '2026-07-28' } } },
-      );
-      await client.connect(
-        new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${address.port}/mcp`), {
-          requestInit: { headers: { authorization: 'Bearer readme-token' } },
-        }),
-      );
+      const client = await connectClient(server, 'readme-token');
       const mine = await client.callTool({
         name: 'consultar_pedido',
         arguments: { pedido: 'P-1001', documento: 'CC1032456789' },

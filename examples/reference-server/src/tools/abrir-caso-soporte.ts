@@ -1,7 +1,6 @@
-import type Database from 'better-sqlite3';
 import { defineTool, fail, ok, zonedParts } from '@asixto/toolkit';
 import { z } from 'zod';
-import { prepared } from '../database/prepared.js';
+import type { TenantData } from '../database/sql.js';
 import { messagesIn } from '../messages.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
@@ -9,9 +8,10 @@ const SLA_HORAS = { alta: 8, falla: 24, cobro: 48, instalacion: 72 } as const;
 
 /**
  * abrir_caso_soporte (C, idempotent): the page-02 example. The case row and the idempotency key
- * commit in one SQLite transaction, so a retry with the same key never opens a second case.
+ * commit in one transaction (SQLite or PostgreSQL), so a retry with the same key never opens a
+ * second case, whichever replica it reaches.
  */
-export function abrirCasoSoporte(db: Database.Database, now: () => Date = () => new Date()) {
+export function abrirCasoSoporte(data: TenantData, now: () => Date = () => new Date()) {
   return defineTool({
     name: 'abrir_caso_soporte',
     title: 'Abrir caso de soporte',
@@ -37,13 +37,12 @@ export function abrirCasoSoporte(db: Database.Database, now: () => Date = () => 
     verb: 'abrir un caso de soporte',
     handler: ({ documento, tipo, descripcion, prioridad }, { meta, lang, idempotency }) => {
       const t = messagesIn(lang);
-      if (!idempotency) throw new Error('abrir_caso_soporte needs a transactional idempotency store');
       const doc = normalizeDocumento(documento);
-      return idempotency.transaction(() => {
-        const cliente = prepared<[string], { nombre: string; estado: string }>(
-          db,
+      return data.write(idempotency, async (sql) => {
+        const cliente = await sql.one<{ nombre: string; estado: string }>(
           'SELECT nombre, estado FROM clientes WHERE documento = ?',
-        ).get(doc);
+          [doc],
+        );
         if (!cliente) return fail.notFound(t('clienteNotFound'));
         // A new installation needs an account in good standing; failures and billing claims never do.
         if (tipo === 'instalacion' && cliente.estado !== 'activo') {
@@ -52,19 +51,18 @@ export function abrirCasoSoporte(db: Database.Database, now: () => Date = () => 
         const prio = prioridad ?? 'normal';
         const sla = prio === 'alta' ? SLA_HORAS.alta : SLA_HORAS[tipo];
         const estado = prio === 'alta' ? 'abierto' : 'en_cola';
-        const seq = prepared<[], { valor: number }>(
-          db,
+        const seq = await sql.one<{ valor: number }>(
           `UPDATE secuencias SET valor = valor + 1 WHERE nombre = 'radicado' RETURNING valor`,
-        ).get();
+        );
         if (!seq) throw new Error('radicado sequence missing');
         const instant = now();
         const year = zonedParts(instant, meta.timezone).year;
         const radicado = `RAD-${year}-${String(seq.valor).padStart(6, '0')}`;
-        prepared(
-          db,
+        await sql.run(
           `INSERT INTO casos (radicado, documento, tipo, descripcion, prioridad, estado, creado, sla_horas)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(radicado, doc, tipo, descripcion, prioridad ?? null, estado, instant.toISOString(), sla);
+          [radicado, doc, tipo, descripcion, prioridad ?? null, estado, instant.toISOString(), sla],
+        );
         return ok({ radicado, estado, sla_horas: sla }, t('casoOpened', { radicado, horas: sla }));
       });
     },

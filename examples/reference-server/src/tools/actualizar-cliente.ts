@@ -1,7 +1,6 @@
-import type Database from 'better-sqlite3';
 import { defineTool, fail, ok } from '@asixto/toolkit';
 import { z } from 'zod';
-import { prepared } from '../database/prepared.js';
+import type { TenantData } from '../database/sql.js';
 import { messagesIn } from '../messages.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
@@ -16,7 +15,7 @@ const NOMBRES = {
 } as const satisfies Record<Campo, string>;
 
 /** actualizar_cliente (U): updates contact data (allowed fields only) and returns what changed. */
-export function actualizarCliente(db: Database.Database) {
+export function actualizarCliente(data: TenantData) {
   return defineTool({
     name: 'actualizar_cliente',
     title: 'Actualizar datos de contacto',
@@ -47,25 +46,24 @@ export function actualizarCliente(db: Database.Database) {
     verb: 'actualizar los datos de contacto',
     handler: (args, { lang, idempotency }) => {
       const t = messagesIn(lang);
-      if (!idempotency) throw new Error('actualizar_cliente needs a transactional idempotency store');
       const doc = normalizeDocumento(args.documento);
       const pedidos = CAMPOS.flatMap((campo) => {
         const value = args[campo];
         return value === null || value === undefined ? [] : [{ campo, nuevo: value.trim() }];
       });
       if (pedidos.length === 0) return fail.validation(t('nothingToUpdate'));
-      return idempotency.transaction(() => {
-        const actual = prepared<[string], Record<Campo, string>>(
-          db,
+      return data.write(idempotency, async (sql) => {
+        const actual = await sql.one<Record<Campo, string>>(
           'SELECT email, telefono, direccion, ciudad FROM clientes WHERE documento = ?',
-        ).get(doc);
+          [doc],
+        );
         if (!actual) return fail.notFound(t('clienteNotFound'));
         const cambios = pedidos
           .filter((p) => actual[p.campo] !== p.nuevo)
           .map((p) => ({ campo: p.campo, nuevo: p.nuevo }));
         for (const c of cambios) {
           // Column names come from the closed CAMPOS list, never from input.
-          prepared(db, `UPDATE clientes SET ${c.campo} = ? WHERE documento = ?`).run(c.nuevo, doc);
+          await sql.run(`UPDATE clientes SET ${c.campo} = ? WHERE documento = ?`, [c.nuevo, doc]);
         }
         const summary =
           cambios.length === 0

@@ -1,9 +1,8 @@
-import type Database from 'better-sqlite3';
 import { defineTool, fail, page, say } from '@asixto/toolkit';
 import { z } from 'zod';
-import { prepared } from '../database/prepared.js';
+import type { TenantData } from '../database/sql.js';
 import { messagesIn } from '../messages.js';
-import { inCurrency, resolvePriceList } from './shared.js';
+import { copConverter, resolvePriceList } from './shared.js';
 
 const CATEGORIAS = ['herramientas', 'electricidad', 'plomeria', 'pintura', 'jardineria'] as const;
 
@@ -16,7 +15,7 @@ interface ItemRow {
 }
 
 /** buscar_items (R): catalog search, price from the conversation's price list, paginated. */
-export function buscarItems(db: Database.Database) {
+export function buscarItems(data: TenantData) {
   return defineTool({
     name: 'buscar_items',
     title: 'Buscar productos',
@@ -67,33 +66,35 @@ export function buscarItems(db: Database.Database) {
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     capabilities: ['informacion_productos', 'ventas'],
     verb: 'buscar productos y precios',
-    handler: ({ texto, categoria, limit, offset }, { meta, lang, log }) => {
+    handler: async ({ texto, categoria, limit, offset }, { meta, lang, log }) => {
       const t = messagesIn(lang);
       const { list, known } = resolvePriceList(meta.priceListId);
       if (!known) log.warn({ priceListId: meta.priceListId }, 'unknown price list: using the default one');
-      const where: string[] = ['p.lista = @list'];
-      const params: Record<string, unknown> = { list };
+      const where: string[] = ['p.lista = ?'];
+      const params: unknown[] = [list];
       if (texto) {
-        where.push('(i.nombre LIKE @q OR i.descripcion LIKE @q)');
-        params['q'] = `%${texto.replace(/[%_]/g, '')}%`;
+        // lower() on both sides: each engine folds the text and the pattern the same way.
+        where.push('(lower(i.nombre) LIKE lower(?) OR lower(i.descripcion) LIKE lower(?))');
+        const q = `%${texto.replace(/[%_]/g, '')}%`;
+        params.push(q, q);
       }
       if (categoria) {
-        where.push('i.categoria = @categoria');
-        params['categoria'] = categoria;
+        where.push('i.categoria = ?');
+        params.push(categoria);
       }
-      const rows = prepared<Record<string, unknown>, ItemRow>(
-        db,
+      // The WHERE clause is one of four fixed texts, never built from input: values go in parameters.
+      const rows = await data.read.all<ItemRow>(
         `SELECT i.nombre, i.categoria, i.descripcion, i.disponible, p.precio_cop
            FROM items i JOIN precios p ON p.item_id = i.id WHERE ${where.join(' AND ')} ORDER BY i.id`,
-      ).all(params);
-      const items = [];
-      for (const row of rows) {
-        const precio = inCurrency(db, row.precio_cop, meta.currency);
-        if (precio === null)
-          return fail.system(t('pricesCurrency'), {
-            currency: meta.currency,
-          });
-        items.push({
+        params,
+      );
+      // Any price needs the currency's rate (never a wrong amount); an empty search needs none.
+      const toCurrency =
+        (await copConverter(data.read, meta.currency)) ?? (rows.length === 0 ? () => 0 : null);
+      if (!toCurrency) return fail.system(t('pricesCurrency'), { currency: meta.currency });
+      const items = rows.map((row) => {
+        const precio = toCurrency(row.precio_cop);
+        return {
           nombre: row.nombre,
           categoria: row.categoria as (typeof CATEGORIAS)[number],
           descripcion: row.descripcion,
@@ -101,8 +102,8 @@ export function buscarItems(db: Database.Database) {
           moneda: meta.currency,
           precio_texto: say.money(precio, meta.currency, lang),
           disponible: row.disponible === 1,
-        });
-      }
+        };
+      });
       return page(items, {
         limit,
         offset,

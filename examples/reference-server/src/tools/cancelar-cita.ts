@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import {
   confirmation,
   defineTool,
@@ -10,7 +9,7 @@ import {
   say,
 } from '@asixto/toolkit';
 import { z } from 'zod';
-import { prepared } from '../database/prepared.js';
+import type { TenantData } from '../database/sql.js';
 import { messagesIn, stateLabel } from '../messages.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
@@ -28,7 +27,7 @@ interface CitaRow {
  * claims the key before this handler runs), then ownership and terminal-state guards, then the
  * change and the key in one transaction.
  */
-export function cancelarCita(db: Database.Database) {
+export function cancelarCita(data: TenantData) {
   return defineTool({
     name: 'cancelar_cita',
     title: 'Cancelar cita',
@@ -61,21 +60,20 @@ export function cancelarCita(db: Database.Database) {
     verb: 'cancelar una cita',
     handler: ({ documento, codigo_cita, motivo }, { meta, lang, idempotency }) => {
       const t = messagesIn(lang);
-      if (!idempotency) throw new Error('cancelar_cita needs a transactional idempotency store');
-      return idempotency.transaction(() => {
-        const cita = prepared<[string], CitaRow>(
-          db,
+      return data.write(idempotency, async (sql) => {
+        const cita = await sql.one<CitaRow>(
           'SELECT codigo, documento, servicio, inicio, sede, estado FROM citas WHERE codigo = ?',
-        ).get(codigo_cita.trim().toUpperCase());
+          [codigo_cita.trim().toUpperCase()],
+        );
         if (!cita) return fail.notFound(t('citaNotFound'));
         requireOwner(cita.documento, normalizeDocumento(documento), { userMessage: t('citaNotOwner') });
         requireState(cita.estado, ['programada', 'confirmada'], {
           userMessage: t('citaNotCancellable', { estado: stateLabel(lang, 'citaState', cita.estado) }),
         });
-        prepared(db, `UPDATE citas SET estado = 'cancelada', motivo_cancelacion = ? WHERE codigo = ?`).run(
+        await sql.run(`UPDATE citas SET estado = 'cancelada', motivo_cancelacion = ? WHERE codigo = ?`, [
           motivo ?? null,
           cita.codigo,
-        );
+        ]);
         const fechaTexto = say.dateTime(cita.inicio, meta.timezone, lang);
         return ok(
           {

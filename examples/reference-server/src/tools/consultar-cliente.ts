@@ -1,9 +1,8 @@
-import type Database from 'better-sqlite3';
 import { defineTool, fail, isoWithOffset, ok, say } from '@asixto/toolkit';
 import { z } from 'zod';
-import { prepared } from '../database/prepared.js';
+import type { TenantData } from '../database/sql.js';
 import { messagesIn, stateLabel } from '../messages.js';
-import { documentoSchema, inCurrency, normalizeDocumento } from './shared.js';
+import { copConverter, documentoSchema, normalizeDocumento } from './shared.js';
 
 interface ClienteRow {
   documento: string;
@@ -21,7 +20,7 @@ interface CitaRow {
 }
 
 /** consultar_cliente (R): identifies the customer; the document it resolves is what writes check ownership against. */
-export function consultarCliente(db: Database.Database) {
+export function consultarCliente(data: TenantData) {
   return defineTool({
     name: 'consultar_cliente',
     title: 'Consultar cliente',
@@ -58,32 +57,29 @@ export function consultarCliente(db: Database.Database) {
       'facturacion',
     ],
     verb: 'identificar a un cliente',
-    handler: ({ documento }, { meta, lang }) => {
+    handler: async ({ documento }, { meta, lang }) => {
       const t = messagesIn(lang);
       const doc = normalizeDocumento(documento);
-      const cliente = prepared<[string], ClienteRow>(
-        db,
+      const cliente = await data.read.one<ClienteRow>(
         'SELECT documento, nombre, estado, ciudad, saldo_pendiente FROM clientes WHERE documento = ?',
-      ).get(doc);
+        [doc],
+      );
       if (!cliente) return fail.notFound(t('clienteNotFound'));
-      const saldo = inCurrency(db, cliente.saldo_pendiente, meta.currency);
-      if (saldo === null)
-        return fail.system(t('balanceCurrency'), {
-          currency: meta.currency,
-        });
-      const citas = prepared<[string], CitaRow>(
-        db,
+      const toCurrency = await copConverter(data.read, meta.currency);
+      if (!toCurrency) return fail.system(t('balanceCurrency'), { currency: meta.currency });
+      const saldo = toCurrency(cliente.saldo_pendiente);
+      const rows = await data.read.all<CitaRow>(
         `SELECT codigo, servicio, inicio, sede, estado FROM citas
            WHERE documento = ? AND estado IN ('programada', 'confirmada') ORDER BY inicio`,
-      )
-        .all(doc)
-        .map((c) => ({
-          codigo_cita: c.codigo,
-          servicio: c.servicio,
-          fecha: isoWithOffset(c.inicio, meta.timezone),
-          fecha_texto: say.dateTime(c.inicio, meta.timezone, lang),
-          sede: c.sede,
-        }));
+        [doc],
+      );
+      const citas = rows.map((c) => ({
+        codigo_cita: c.codigo,
+        servicio: c.servicio,
+        fecha: isoWithOffset(c.inicio, meta.timezone),
+        fecha_texto: say.dateTime(c.inicio, meta.timezone, lang),
+        sede: c.sede,
+      }));
       const alDia = cliente.estado === 'activo';
       const partes = [
         t('clienteHeader', {

@@ -1,7 +1,6 @@
-import type Database from 'better-sqlite3';
 import { defineTool, fail, isoWithOffset, ok, requireOwner, say } from '@asixto/toolkit';
 import { z } from 'zod';
-import { prepared } from '../database/prepared.js';
+import type { TenantData } from '../database/sql.js';
 import { messagesIn, stateLabel } from '../messages.js';
 import { documentoSchema, normalizeDocumento } from './shared.js';
 
@@ -16,7 +15,7 @@ interface CasoRow {
 }
 
 /** consultar_estado_caso (R): the status of one support case of the identified customer. */
-export function consultarEstadoCaso(db: Database.Database) {
+export function consultarEstadoCaso(data: TenantData) {
   return defineTool({
     name: 'consultar_estado_caso',
     title: 'Consultar estado de un caso',
@@ -42,12 +41,12 @@ export function consultarEstadoCaso(db: Database.Database) {
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     capabilities: ['consulta_estado', 'soporte', 'pqr'],
     verb: 'consultar el estado de un caso',
-    handler: ({ radicado, documento }, { meta, lang }) => {
+    handler: async ({ radicado, documento }, { meta, lang }) => {
       const t = messagesIn(lang);
-      const caso = prepared<[string], CasoRow>(
-        db,
+      const caso = await data.read.one<CasoRow>(
         'SELECT radicado, documento, tipo, prioridad, estado, creado, sla_horas FROM casos WHERE radicado = ?',
-      ).get(radicado.trim().toUpperCase());
+        [radicado.trim().toUpperCase()],
+      );
       if (!caso) return fail.notFound(t('casoNotFound'));
       requireOwner(caso.documento, normalizeDocumento(documento), { userMessage: t('casoNotOwner') });
       const creadoTexto = say.date(caso.creado, meta.timezone, lang);

@@ -1,7 +1,6 @@
-import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import { prepared } from '../database/prepared.js';
-import { DEFAULT_PRICE_LIST, PRICE_LISTS } from '../database/open-database.js';
+import { DEFAULT_PRICE_LIST, PRICE_LISTS } from '../database/migrations.js';
+import type { Sql } from '../database/sql.js';
 
 /** The customer document, as the customer says it (type prefix + number). */
 export const documentoSchema = z
@@ -19,17 +18,24 @@ export function normalizeDocumento(documento: string): string {
 const WHOLE_CURRENCIES = new Set(['COP', 'CLP']);
 
 /**
- * Converts a COP amount to the tenant currency with the reference rates of the `tasas` table.
- * Returns null when the currency has no rate (the caller answers an error instead of a wrong amount).
+ * The converter from COP to the tenant currency, with the reference rate of the `tasas` table
+ * (read once per call, whatever the number of amounts). Null when the currency has no rate (the
+ * caller answers an error instead of a wrong amount).
  */
-export function inCurrency(db: Database.Database, amountCop: number, currency: string): number | null {
-  const rate = prepared<[string], { cop_por_unidad: number }>(
-    db,
+export async function copConverter(
+  sql: Sql,
+  currency: string,
+): Promise<((amountCop: number) => number) | null> {
+  const rate = await sql.one<{ cop_por_unidad: number }>(
     'SELECT cop_por_unidad FROM tasas WHERE moneda = ?',
-  ).get(currency);
+    [currency],
+  );
   if (!rate) return null;
-  const value = amountCop / rate.cop_por_unidad;
-  return WHOLE_CURRENCIES.has(currency) ? Math.round(value) : Math.round(value * 100) / 100;
+  const perUnit = rate.cop_por_unidad;
+  return (amountCop) => {
+    const value = amountCop / perUnit;
+    return WHOLE_CURRENCIES.has(currency) ? Math.round(value) : Math.round(value * 100) / 100;
+  };
 }
 
 /** Resolves `com.asixto/priceListId` to one of our lists (`mayorista`, `pl_mayorista`…); unknown ⇒ default. */

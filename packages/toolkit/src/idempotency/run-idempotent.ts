@@ -1,39 +1,64 @@
 import type { ToolResult } from '../results/tool-result.js';
-import type { IdempotencyClaim, IdempotencyStore } from './idempotency-store.js';
+import type { ClaimOutcome, IdempotencyClaim, IdempotencyStore } from './idempotency-store.js';
+import { keyId, KeyListeners } from './key-listeners.js';
 
 export interface RunIdempotentOptions {
-  /** How long a concurrent duplicate waits for the first execution before giving up. */
+  /** How long a concurrent duplicate waits for the first execution before giving up (default 10 s). */
   waitMs?: number;
-  /** Poll interval while waiting on another process. */
+  /** First pause before asking the store again while another execution holds the key (default 25 ms). */
   pollMs?: number;
+  /** The pause doubles after each unanswered wait, up to this bound (default 400 ms). */
+  maxPollMs?: number;
   signal?: AbortSignal;
 }
 
 export type IdempotentOutcome =
   { kind: 'executed'; result: ToolResult } | { kind: 'replayed'; result: ToolResult } | { kind: 'busy' };
 
-// In-process waiters, woken as soon as the first execution finishes; other processes are polled.
-const waiters = new Map<string, Set<() => void>>();
+// In-process waiters, woken as soon as the first execution in this process finishes. Waiters on
+// another process's execution are woken by the store's subscription (LISTEN/NOTIFY, pub/sub) or,
+// failing that, by the bounded backoff.
+const local = new KeyListeners();
 
-function wake(id: string): void {
-  const set = waiters.get(id);
-  if (!set) return;
-  waiters.delete(id);
-  for (const resolve of set) resolve();
+interface Turn {
+  /** Resolves when the key changed, after `ms`, or on abort, whichever comes first. */
+  wait(ms: number, signal: AbortSignal | undefined): Promise<void>;
+  cancel(): void;
 }
 
-function waitTurn(id: string, pollMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    let set = waiters.get(id);
-    if (!set) waiters.set(id, (set = new Set()));
-    const done = (): void => {
-      clearTimeout(timer);
-      set.delete(done);
-      resolve();
-    };
-    const timer = setTimeout(done, pollMs);
-    set.add(done);
-  });
+// Registered BEFORE the claim is asked, so a change between the store's answer and the wait is
+// not missed.
+function listen(store: IdempotencyStore, scope: string, key: string): Turn {
+  let wake!: () => void;
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+  const id = keyId(scope, key);
+  const offLocal = local.add(id, wake);
+  const offStore = store.subscribe?.(scope, key, wake);
+  const cancel = (): void => {
+    offLocal();
+    offStore?.();
+  };
+  return {
+    cancel,
+    async wait(ms, signal) {
+      let timer: NodeJS.Timeout | undefined;
+      let onAbort: (() => void) | undefined;
+      try {
+        await Promise.race([
+          woken,
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, ms);
+            onAbort = resolve;
+            signal?.addEventListener('abort', onAbort, { once: true });
+          }),
+        ]);
+      } finally {
+        clearTimeout(timer);
+        if (onAbort) signal?.removeEventListener('abort', onAbort);
+        cancel();
+      }
+    },
+  };
 }
 
 /**
@@ -41,6 +66,8 @@ function waitTurn(id: string, pollMs: number): Promise<void> {
  * state guards run after the lookup), replays a stored success, makes a concurrent duplicate wait
  * for the first and return its result, stores only successes and releases the claim on failure so
  * a retry can run. `execute` may complete the claim itself (transactional form) and say so.
+ * Waiting is event-driven where the store can notify, with a doubling, jittered, bounded pause
+ * as the fallback: never a polling storm.
  *
  * @example
  * const outcome = await runIdempotent(store, 'abrir_caso_soporte', key, async (claim) => ({ result: await doIt(), completed: false }));
@@ -53,13 +80,24 @@ export async function runIdempotent(
   options: RunIdempotentOptions = {},
 ): Promise<IdempotentOutcome> {
   const waitMs = options.waitMs ?? 10_000;
-  const pollMs = options.pollMs ?? 25;
-  const id = `${scope}\u0000${key}`;
+  const maxPollMs = options.maxPollMs ?? 400;
+  let pollMs = Math.min(options.pollMs ?? 25, maxPollMs);
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const outcome = await store.claim(scope, key);
-    if (outcome.state === 'done') return { kind: 'replayed', result: outcome.result };
+    const turn = listen(store, scope, key);
+    let outcome: ClaimOutcome;
+    try {
+      outcome = await store.claim(scope, key);
+    } catch (error) {
+      turn.cancel();
+      throw error;
+    }
+    if (outcome.state === 'done') {
+      turn.cancel();
+      return { kind: 'replayed', result: outcome.result };
+    }
     if (outcome.state === 'claimed') {
+      turn.cancel();
       const claim = outcome.claim;
       try {
         let executed: { result: ToolResult; completed: boolean };
@@ -76,10 +114,16 @@ export async function runIdempotent(
         else if (!completed) await store.complete(claim, result);
         return { kind: 'executed', result };
       } finally {
-        wake(id);
+        local.wake(keyId(scope, key));
       }
     }
-    if (Date.now() >= deadline || options.signal?.aborted) return { kind: 'busy' };
-    await waitTurn(id, pollMs);
+    const left = deadline - Date.now();
+    if (left <= 0 || options.signal?.aborted) {
+      turn.cancel();
+      return { kind: 'busy' };
+    }
+    // ±25 % jitter, so waiters that started together do not ask together.
+    await turn.wait(Math.min(left, pollMs * (0.75 + Math.random() / 2)), options.signal);
+    pollMs = Math.min(pollMs * 2, maxPollMs);
   }
 }

@@ -17,37 +17,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 const freshPath = (): string => join(dir, `store-${++n}.db`);
 
+// What only the SQLite store has (a clock it can be handed, a file that outlives a killed
+// process); the behaviour every store shares is in test/idempotency-stores.test.ts.
 describe('sqliteIdempotencyStore', () => {
-  it('claims once, replays the stored success, and keeps keys per tool', async () => {
-    const store = sqliteIdempotencyStore(freshPath());
-    const first = await store.claim('abrir', 'k');
-    expect(first.state).toBe('claimed');
-    expect((await store.claim('abrir', 'k')).state).toBe('pending');
-    expect((await store.claim('otra', 'k')).state).toBe('claimed');
-    if (first.state !== 'claimed') throw new Error('unreachable');
-    expect(await store.complete(first.claim, ok({ radicado: 'R1' }, 'ok'))).toBe(true);
-    expect(await store.claim('abrir', 'k')).toEqual({ state: 'done', result: ok({ radicado: 'R1' }, 'ok') });
-    await store.close();
-  });
-
-  it('release lets a retry run; a stale holder cannot release or complete a claim taken over', async () => {
-    let clock = 1_000_000;
-    const store = sqliteIdempotencyStore(freshPath(), { leaseMs: 1000, now: () => clock });
-    const a = await store.claim('t', 'k');
-    if (a.state !== 'claimed') throw new Error('expected claim');
-    await store.release(a.claim);
-    const b = await store.claim('t', 'k');
-    if (b.state !== 'claimed') throw new Error('expected claim after release');
-    clock += 1001; // b's holder died: the lease runs out and c takes the key over
-    const c = await store.claim('t', 'k');
-    if (c.state !== 'claimed') throw new Error('expected takeover');
-    await store.release(b.claim);
-    expect(await store.complete(b.claim, ok({}, 'late'))).toBe(false);
-    expect((await store.claim('t', 'k')).state).toBe('pending');
-    expect(await store.complete(c.claim, ok({ v: 1 }, 'c'))).toBe(true);
-    await store.close();
-  });
-
   it('keeps keys at least 7 days and purges them after', async () => {
     let clock = 0;
     expect(() => sqliteIdempotencyStore(freshPath(), { ttlMs: 1000 })).toThrow(ToolkitConfigError);
@@ -64,51 +36,27 @@ describe('sqliteIdempotencyStore', () => {
     await store.close();
   });
 
-  it('survives a restart (the file is the state)', async () => {
-    const path = freshPath();
-    const first = sqliteIdempotencyStore(path);
-    const a = await first.claim('t', 'k');
-    if (a.state !== 'claimed') throw new Error('expected claim');
-    await first.complete(a.claim, ok({ n: 7 }, 'siete'));
-    await first.close();
-    const second = sqliteIdempotencyStore(path);
-    expect(await second.claim('t', 'k')).toEqual({ state: 'done', result: ok({ n: 7 }, 'siete') });
-    await second.close();
-  });
-
-  it('transaction commits the effect and the key together, or neither', async () => {
+  it('work on the connection waits for an open transaction instead of joining it', async () => {
     const db = new Database(freshPath());
-    const store = sqliteIdempotencyStore(db);
     db.exec('CREATE TABLE efectos (id INTEGER PRIMARY KEY)');
-    const count = (): number => (db.prepare('SELECT COUNT(*) AS n FROM efectos').get() as { n: number }).n;
-
-    const a = await store.claim('t', 'error-result');
+    const store = sqliteIdempotencyStore(db);
+    const a = await store.claim('t', 'slow');
     if (a.state !== 'claimed') throw new Error('expected claim');
-    const failed = store.transaction(a.claim, () => {
-      db.prepare('INSERT INTO efectos DEFAULT VALUES').run();
+    let other: Promise<unknown> | undefined;
+    let seen: Promise<unknown> | undefined;
+    const rolledBack = await store.transaction(a.claim, async (tx) => {
+      tx.prepare('INSERT INTO efectos DEFAULT VALUES').run();
+      // Another call claims while this transaction is open across an await…
+      other = store.claim('t', 'meanwhile');
+      seen = store.exclusive((d) => d.prepare('SELECT COUNT(*) AS n FROM efectos').get());
+      await new Promise((r) => setTimeout(r, 30));
       return fail.validation('no');
     });
-    expect(failed.isError).toBe(true);
-    expect(count()).toBe(0);
-
-    const b = await store.claim('t', 'thrown');
-    if (b.state !== 'claimed') throw new Error('expected claim');
-    expect(() =>
-      store.transaction(b.claim, () => {
-        db.prepare('INSERT INTO efectos DEFAULT VALUES').run();
-        throw new Error('boom');
-      }),
-    ).toThrow('boom');
-    expect(count()).toBe(0);
-
-    const c = await store.claim('t', 'ok');
-    if (c.state !== 'claimed') throw new Error('expected claim');
-    store.transaction(c.claim, () => {
-      db.prepare('INSERT INTO efectos DEFAULT VALUES').run();
-      return ok({ done: true }, 'hecho');
-    });
-    expect(count()).toBe(1);
-    expect((await store.claim('t', 'ok')).state).toBe('done');
+    expect(rolledBack.isError).toBe(true);
+    // …never reads the uncommitted row, and its claim is its own: the rollback did not take it along.
+    expect(await seen).toEqual({ n: 0 });
+    expect(await other).toMatchObject({ state: 'claimed' });
+    expect((await store.claim('t', 'meanwhile')).state).toBe('pending');
     db.close();
   });
 
@@ -140,50 +88,6 @@ describe('sqliteIdempotencyStore', () => {
 });
 
 describe('runIdempotent', () => {
-  it('ten concurrent duplicates run the operation once and all get its result', async () => {
-    const store = sqliteIdempotencyStore(freshPath());
-    let runs = 0;
-    const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        runIdempotent(store, 't', 'same', async () => {
-          runs++;
-          await new Promise((r) => setTimeout(r, 30));
-          return { result: ok({ n: runs }, `run ${runs}`), completed: false };
-        }),
-      ),
-    );
-    expect(runs).toBe(1);
-    expect(outcomes.filter((o) => o.kind === 'executed')).toHaveLength(1);
-    expect(outcomes.filter((o) => o.kind === 'replayed')).toHaveLength(9);
-    expect(new Set(outcomes.map((o) => (o.kind === 'busy' ? 'busy' : JSON.stringify(o.result))))).toEqual(
-      new Set([JSON.stringify(ok({ n: 1 }, 'run 1'))]),
-    );
-    await store.close();
-  });
-
-  it('a failure is not stored: the next attempt runs again', async () => {
-    const store = sqliteIdempotencyStore(freshPath());
-    const first = await runIdempotent(store, 't', 'k', async () => ({
-      result: fail.system('caído'),
-      completed: false,
-    }));
-    expect(first.kind === 'executed' && first.result.isError).toBe(true);
-    await expect(
-      runIdempotent(store, 't', 'k', async () => {
-        throw new Error('boom');
-      }),
-    ).rejects.toThrow('boom');
-    const third = await runIdempotent(store, 't', 'k', async () => ({
-      result: ok({}, 'bien'),
-      completed: false,
-    }));
-    expect(third.kind).toBe('executed');
-    expect(
-      (await runIdempotent(store, 't', 'k', async () => ({ result: ok({}, 'otra'), completed: false }))).kind,
-    ).toBe('replayed');
-    await store.close();
-  });
-
   it('a success whose key cannot be stored keeps its claim, so nothing re-runs it at once', async () => {
     const store = sqliteIdempotencyStore(freshPath());
     const failing = { ...store, complete: () => Promise.reject(new Error('disk full')) };
@@ -213,28 +117,5 @@ describe('runIdempotent', () => {
     );
     expect(outcome.kind).toBe('busy');
     await store.close();
-  });
-});
-
-describe('two servers on one file', () => {
-  // Two connections to the same file stand for two server processes: the claim is decided by the
-  // database (BEGIN IMMEDIATE + primary key), not by anything in memory.
-  it('one execution for concurrent duplicates arriving at different instances', async () => {
-    const path = freshPath();
-    const a = sqliteIdempotencyStore(new Database(path));
-    const b = sqliteIdempotencyStore(new Database(path));
-    let runs = 0;
-    const execute = async () => {
-      runs++;
-      await new Promise((r) => setTimeout(r, 30));
-      return { result: ok({ run: runs }, 'hecho'), completed: false };
-    };
-    const outcomes = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => runIdempotent(i % 2 === 0 ? a : b, 't', 'shared', execute)),
-    );
-    expect(runs).toBe(1);
-    expect(outcomes.filter((o) => o.kind === 'replayed')).toHaveLength(9);
-    a.database.close();
-    b.database.close();
   });
 });

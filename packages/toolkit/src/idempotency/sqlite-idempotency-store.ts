@@ -2,16 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { LIMITS } from '@asixto/contract';
-import { IdempotencyStoreError, ToolkitConfigError } from '../errors.js';
+import { IdempotencyStoreError } from '../errors.js';
 import type { ToolResult } from '../results/tool-result.js';
 import type { ClaimOutcome, IdempotencyClaim, IdempotencyStore } from './idempotency-store.js';
+import {
+  checkIdentifier,
+  checkKey,
+  parseStoredResult,
+  PURGE_BATCH,
+  PURGE_EVERY_MS,
+  storeTiming,
+} from './store-options.js';
+import type { IdempotencyStoreTiming } from './store-options.js';
 
-export interface SqliteIdempotencyStoreOptions {
-  /** How long a completed key is kept; at least `LIMITS.idempotencyTtlMs` (7 days). */
-  ttlMs?: number;
-  /** After this long a pending claim is considered abandoned (its holder died) and can be taken over. */
-  leaseMs?: number;
+export interface SqliteIdempotencyStoreOptions extends IdempotencyStoreTiming {
   /** Clock, for tests. */
   now?: () => number;
   /** Table name, when the default collides with one of yours. */
@@ -19,9 +23,18 @@ export interface SqliteIdempotencyStoreOptions {
 }
 
 /** The SQLite store also exposes its database, so a server can keep its own data in the same file. */
-export interface SqliteIdempotencyStore extends IdempotencyStore {
+export interface SqliteIdempotencyStore extends IdempotencyStore<Database.Database> {
   readonly database: Database.Database;
-  transaction(claim: IdempotencyClaim, fn: () => ToolResult): ToolResult;
+  transaction(
+    claim: IdempotencyClaim,
+    fn: (tx: Database.Database) => ToolResult | Promise<ToolResult>,
+  ): Promise<ToolResult>;
+  /**
+   * Runs `fn` on the database when no transaction of this connection is open: the transactional
+   * form holds the one connection across its `await`s, so other work on it (reads included, which
+   * would otherwise see uncommitted rows) waits its turn here.
+   */
+  exclusive<T>(fn: (db: Database.Database) => T | Promise<T>): Promise<T>;
 }
 
 interface Row {
@@ -32,20 +45,24 @@ interface Row {
   expires_at: number;
 }
 
-// Thrown inside a transaction to roll it back when the handler returned an error result.
-class Rollback extends Error {
-  constructor(readonly result: ToolResult) {
-    super('rollback');
-  }
-}
+// One queue per connection, shared by every store and caller using it: better-sqlite3 has one
+// connection per Database, and a transaction left open across an `await` must have it alone.
+const queues = new WeakMap<Database.Database, { tail: Promise<unknown> }>();
 
-const PURGE_EVERY_MS = 60_000;
+function exclusive<T>(db: Database.Database, fn: (db: Database.Database) => T | Promise<T>): Promise<T> {
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = { tail: Promise.resolve() }));
+  const run = queue.tail.then(() => fn(db));
+  queue.tail = run.catch(() => undefined);
+  return run;
+}
 
 /**
  * The default idempotency store: a SQLite table (better-sqlite3, WAL) with a unique key per
  * (tool, key), claimed in an IMMEDIATE transaction so two processes on the same file cannot both
  * win. Pass a path (the file and its folder are created) or an open `Database` to share the file
- * with the server's own data, which enables the transactional form.
+ * with the server's own data, which enables the transactional form (`tx` is that `Database`).
+ * Keep its transactions short: they hold the file's write lock (other processes wait on it).
  *
  * @example
  * const store = sqliteIdempotencyStore('./data/tools.db');
@@ -55,16 +72,9 @@ export function sqliteIdempotencyStore(
   pathOrDatabase: string | Database.Database,
   options: SqliteIdempotencyStoreOptions = {},
 ): SqliteIdempotencyStore {
-  const ttlMs = options.ttlMs ?? LIMITS.idempotencyTtlMs;
-  if (ttlMs < LIMITS.idempotencyTtlMs) {
-    throw new ToolkitConfigError(
-      `idempotency ttlMs must be at least ${LIMITS.idempotencyTtlMs} ms (7 days, page 05)`,
-    );
-  }
-  const leaseMs = options.leaseMs ?? 30_000;
+  const { ttlMs, leaseMs } = storeTiming(options);
   const now = options.now ?? Date.now;
-  const table = options.table ?? 'asixto_idempotency';
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(table)) throw new ToolkitConfigError(`invalid table name: ${table}`);
+  const table = checkIdentifier('table name', options.table ?? 'asixto_idempotency');
 
   const owned = typeof pathOrDatabase === 'string';
   let db: Database.Database;
@@ -106,7 +116,13 @@ export function sqliteIdempotencyStore(
   const releaseStmt = db.prepare(
     `DELETE FROM ${table} WHERE scope = ? AND key = ? AND token = ? AND state = 'pending'`,
   );
-  const purge = db.prepare(`DELETE FROM ${table} WHERE expires_at <= ?`);
+  // Batched, so a purge holds the write lock for a bounded time and calls run between batches.
+  const purge = db.prepare(
+    `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE expires_at <= ? LIMIT ${PURGE_BATCH})`,
+  );
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const rollback = db.prepare('ROLLBACK');
   let lastPurge = 0;
 
   const claimTx = db.transaction((scope: string, key: string): ClaimOutcome => {
@@ -122,13 +138,8 @@ export function sqliteIdempotencyStore(
       insert.run(scope, key, token, t, t + ttlMs);
       return { state: 'claimed', claim: { scope, key, token } };
     }
-    if (row.state === 'done') {
-      try {
-        return { state: 'done', result: JSON.parse(row.result ?? 'null') as ToolResult };
-      } catch (cause) {
-        throw new IdempotencyStoreError(`stored result for ${scope}/${key} is not valid JSON`, { cause });
-      }
-    }
+    if (row.state === 'done')
+      return { state: 'done', result: parseStoredResult(row.result ?? '', scope, key) };
     if (row.claimed_at + leaseMs <= t) {
       takeOver.run(token, t, t + ttlMs, scope, key, row.token);
       return { state: 'claimed', claim: { scope, key, token } };
@@ -139,48 +150,67 @@ export function sqliteIdempotencyStore(
   const completeSync = (claim: IdempotencyClaim, result: ToolResult): boolean =>
     finish.run(JSON.stringify(result), now() + ttlMs, claim.scope, claim.key, claim.token).changes === 1;
 
-  // Built once, like the statements: the effect and the key's completion commit together.
-  const effectTx = db.transaction((claim: IdempotencyClaim, fn: () => ToolResult): ToolResult => {
-    const result = fn();
-    if (result.isError) throw new Rollback(result);
-    if (!completeSync(claim, result)) {
-      throw new IdempotencyStoreError(
-        `idempotency claim on ${claim.scope}/${claim.key} was lost before commit`,
-      );
-    }
-    return result;
-  });
+  const undo = (): void => {
+    if (db.inTransaction) rollback.run();
+  };
 
-  const store: SqliteIdempotencyStore = {
+  return {
     database: db,
-    async claim(scope, key) {
-      const t = now();
-      if (t - lastPurge > PURGE_EVERY_MS) {
-        lastPurge = t;
-        purge.run(t);
-      }
-      return claimTx.immediate(scope, key);
+    claim(scope, key) {
+      return exclusive(db, () => {
+        checkKey(scope, key);
+        const t = now();
+        if (t - lastPurge > PURGE_EVERY_MS) {
+          lastPurge = t;
+          purge.run(t);
+        }
+        return claimTx.immediate(scope, key);
+      });
     },
-    async complete(claim, result) {
-      return completeSync(claim, result);
+    complete(claim, result) {
+      return exclusive(db, () => completeSync(claim, result));
     },
     async release(claim) {
-      releaseStmt.run(claim.scope, claim.key, claim.token);
+      await exclusive(db, () => releaseStmt.run(claim.scope, claim.key, claim.token));
     },
     async purgeExpired() {
-      return purge.run(now()).changes;
-    },
-    transaction(claim, fn) {
-      try {
-        return effectTx.immediate(claim, fn);
-      } catch (error) {
-        if (error instanceof Rollback) return error.result;
-        throw error;
+      let total = 0;
+      for (;;) {
+        const removed = await exclusive(db, () => purge.run(now()).changes);
+        total += removed;
+        if (removed < PURGE_BATCH) return total;
       }
     },
+    transaction(claim, fn) {
+      // The effect and the key's completion commit together; the connection is ours until then.
+      return exclusive(db, async () => {
+        begin.run();
+        try {
+          const result = await fn(db);
+          if (result.isError) {
+            undo();
+            return result;
+          }
+          if (!completeSync(claim, result)) {
+            throw new IdempotencyStoreError(
+              `idempotency claim on ${claim.scope}/${claim.key} was lost before commit`,
+            );
+          }
+          commit.run();
+          return result;
+        } catch (error) {
+          undo();
+          throw error;
+        }
+      });
+    },
+    exclusive(fn) {
+      return exclusive(db, fn);
+    },
     async close() {
-      if (owned && db.open) db.close();
+      await exclusive(db, () => {
+        if (owned && db.open) db.close();
+      });
     },
   };
-  return store;
 }

@@ -105,8 +105,8 @@ export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
                 ...base,
                 idempotency: {
                   key,
-                  transaction(fn) {
-                    const r = transactional(claim, fn);
+                  async transaction(fn) {
+                    const r = await transactional(claim, fn);
                     if (!r.isError) completed = true;
                     return r;
                   },

@@ -5,14 +5,16 @@ import type { ToolResult } from '../results/tool-result.js';
 import type { ToolkitLogger } from './logger.js';
 
 /**
- * Transactional idempotency, offered to write tools when the store supports it (the SQLite store
- * does): `transaction(fn)` runs `fn` (synchronous, doing its writes on the store's database) and
- * the completion of the call's idempotency key in ONE transaction, so the effect commits if and
- * only if the key does, even if the process dies between effect and reply.
+ * Transactional idempotency, offered to write tools when the store supports it (SQLite and
+ * PostgreSQL do; Redis cannot): `transaction(fn)` runs `fn` and the completion of the call's
+ * idempotency key in ONE transaction of the store's database, so the effect commits if and only if
+ * the key does, even if the process dies between effect and reply. `fn` receives the transaction
+ * handle, `Tx`: the better-sqlite3 `Database` (SQLite), or a pg `PoolClient` inside `BEGIN`
+ * (PostgreSQL). An error result or a throw rolls everything back and releases the key.
  */
-export interface IdempotencyScope {
+export interface IdempotencyScope<Tx = unknown> {
   readonly key: string;
-  transaction(fn: () => ToolResult): ToolResult;
+  transaction(fn: (tx: Tx) => ToolResult | Promise<ToolResult>): Promise<ToolResult>;
 }
 
 /** What a handler receives besides its arguments. */
@@ -29,7 +31,10 @@ export interface ToolContext {
   log: ToolkitLogger;
   /** Aborted when the caller disconnects. */
   signal: AbortSignal;
-  /** Present on write tools whose store supports transactions. */
+  /**
+   * Present on write tools whose store supports transactions. `tx` is typed `unknown` here because
+   * the store is chosen at run time: narrow it to your store's handle (see `IdempotencyScope`).
+   */
   idempotency?: IdempotencyScope;
   /** The SDK's own context, for what the toolkit does not wrap. */
   sdk: ServerContext;

@@ -11,7 +11,7 @@ db.exec('CREATE TABLE IF NOT EXISTS efectos (key TEXT)');
 const store = sqliteIdempotencyStore(db);
 const outcome = await store.claim('t', key);
 if (outcome.state !== 'claimed') process.exit(3);
-store.transaction(outcome.claim, () => {
+await store.transaction(outcome.claim, () => {
   db.prepare('INSERT INTO efectos (key) VALUES (?)').run(key);
   if (when === 'during') process.exit(9);
   return ok({ key }, 'hecho');
