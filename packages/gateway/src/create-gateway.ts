@@ -6,14 +6,12 @@ import type { CertificationReportLike } from './certification/certification-summ
 import { summarizeCertification } from './certification/certification-summary.js';
 import { runCertification } from './certification/run-certification.js';
 import { contextCompany, parseGatewayContext } from './context/gateway-context.js';
-import type { GatewayContext } from './context/gateway-context.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { GatewayError } from './errors.js';
 import { buildCatalog } from './exposure/build-catalog.js';
 import { createCatalogMemo } from './exposure/catalog-memo.js';
-import { findExposedTool } from './exposure/resolve-exposed-tool.js';
-import type { ExposedTool, ResolvedToolResult } from './exposure/resolved-tool.js';
 import { tenantSources } from './exposure/tenant-sources.js';
+import { createToolResolver } from './exposure/tool-resolver.js';
 import type { Gateway, GatewayHealth, GatewayOptions, ServerView } from './gateway-types.js';
 import { createDefaultLogger } from './logger.js';
 import { safeObserver } from './observer.js';
@@ -139,26 +137,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     return summary;
   };
 
-  async function resolveExposedTool(
-    context: Pick<GatewayContext, 'company' | 'scenario' | 'agentLevel' | 'channel'>,
-    company: string,
-    toolName: string,
-  ): Promise<ResolvedToolResult<ExposedTool>> {
-    if (company !== context.company) return { rejected: 'other_company' };
-    const tenant = directory.tenants.get(company);
-    if (!tenant) return { rejected: 'unknown_tool' };
-    const sources = await tenantSources(company, directory.serversOf(company), observer);
-    const found = findExposedTool(sources, toolName, context, tenant.policy);
-    if ('rejected' in found) return found;
-    const state = directory.server(found.source.server.id);
-    if (!state) return { rejected: 'unknown_tool' };
-    return {
-      tool: found.tool.definition,
-      hash: found.tool.hash,
-      server: found.source.server,
-      upstream: state.upstream,
-    };
-  }
+  const resolveExposedTool = createToolResolver({ directory, observer, logger });
 
   const pipeline = createCallPipeline({
     resolveExposedTool,

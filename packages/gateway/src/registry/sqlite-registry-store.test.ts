@@ -95,7 +95,10 @@ describe('SQLite registry store', () => {
 
     const raw = new Database(path, { readonly: true });
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+    expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([
+      { version: 1 },
+      { version: 2 },
+    ]);
     raw.close();
   });
 });
