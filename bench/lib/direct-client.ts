@@ -1,36 +1,20 @@
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
+import { callMeta, connectPinnedClient } from '../../test/support/mcp-client.js';
 
 /**
  * The baseline every bench compares against: the official client, pinned to the modern era,
  * calling a tool server directly with a bearer token.
  */
-export async function connectDirectClient(url: string, token: string, name: string): Promise<Client> {
-  const client = new Client(
-    { name, version: '1.0.0' },
-    {
-      versionNegotiation: { mode: { pin: '2026-07-28' } },
-      inputRequired: { autoFulfill: false },
-      capabilities: {},
-    },
-  );
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(url), {
-      requestInit: { headers: { Authorization: `Bearer ${token}` } },
-    }),
-  );
-  return client;
+export function connectDirectClient(url: string, token: string, name: string): Promise<Client> {
+  return connectPinnedClient(url, { token, name });
 }
 
 /** The eight `com.asixto/*` keys the gateway would send, for call `i` of a bench run. */
-export function benchCallMeta(i: number): Record<string, string | null> {
-  return {
-    'com.asixto/idempotencyKey': `bench-${i}`,
-    'com.asixto/conversationId': 'cnv_bench',
-    'com.asixto/requestId': `req_bench_${i}`,
-    'com.asixto/channel': 'chat',
-    'com.asixto/companyId': 'bench',
-    'com.asixto/priceListId': null,
-    'com.asixto/currency': 'COP',
-    'com.asixto/timezone': 'America/Bogota',
-  };
+export function benchCallMeta(i: number): Record<string, unknown> {
+  return callMeta({
+    conversationId: 'cnv_bench',
+    requestId: `req_bench_${i}`,
+    idempotencyKey: `bench-${i}`,
+    companyId: 'bench',
+  });
 }

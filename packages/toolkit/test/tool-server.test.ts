@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { connectPinnedClient } from '../../../test/support/mcp-client.js';
 import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,17 +93,8 @@ const meta = (extra: Record<string, unknown> = {}): Record<string, unknown> => (
   ...extra,
 });
 
-async function connect(token = 'token-b'): Promise<Client> {
-  const client = new Client(
-    { name: 'toolkit-test', version: '1.0.0' },
-    { versionNegotiation: { mode: { pin: '2026-07-28' } } },
-  );
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(url), {
-      requestInit: { headers: { authorization: `Bearer ${token}` } },
-    }),
-  );
-  return client;
+function connect(token = 'token-b'): Promise<Client> {
+  return connectPinnedClient(url, { token, name: 'toolkit-test' });
 }
 
 type CallResult = {
@@ -408,12 +400,8 @@ describe('createToolServer: the 3,000-character budget', () => {
     });
     const s = createToolServer({ name: 'largo', version: '1', tools: [largo], auth: 'none', logger: silent });
     const { url: u } = await s.listen();
-    const client = new Client(
-      { name: 'toolkit-test', version: '1.0.0' },
-      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
-    );
+    const client = await connectPinnedClient(u, { name: 'toolkit-test' });
     try {
-      await client.connect(new StreamableHTTPClientTransport(new URL(u)));
       for (const channel of ['chat', 'voice']) {
         const result = (await client.callTool({
           name: 'leer_largo',
@@ -460,12 +448,8 @@ describe('createToolServer: a failing idempotency store', () => {
       logger: pino({}, { write: (l: string) => void lines.push(l) }),
     });
     const { url: u } = await s.listen();
-    const client = new Client(
-      { name: 'toolkit-test', version: '1.0.0' },
-      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
-    );
+    const client = await connectPinnedClient(u, { name: 'toolkit-test' });
     try {
-      await client.connect(new StreamableHTTPClientTransport(new URL(u)));
       const result = await call(
         client,
         'escribir_nota',
@@ -515,12 +499,8 @@ describe('createToolServer: the server language', () => {
         lang,
       });
       const { url: u } = await s.listen();
-      const client = new Client(
-        { name: 'toolkit-test', version: '1.0.0' },
-        { versionNegotiation: { mode: { pin: '2026-07-28' } } },
-      );
+      const client = await connectPinnedClient(u, { name: 'toolkit-test' });
       try {
-        await client.connect(new StreamableHTTPClientTransport(new URL(u)));
         const good = (await client.callTool({ name: 'saludar', arguments: {}, _meta: meta() })) as CallResult;
         expect(seenLang).toBe(lang);
         expect(good.content[0]?.text).toBe(lang === 'en' ? 'Hello.' : 'Hola.');
