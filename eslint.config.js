@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
+import n from 'eslint-plugin-n';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
@@ -61,6 +63,37 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One concept per file, named after it in kebab-case (React components excepted: PascalCase).
+    files: ['packages/*/src/**/*.{ts,tsx}', 'packages/*/test/**/*.ts', 'examples/*/{src,test}/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': 'KEBAB_CASE', '**/*.tsx': '+([A-Za-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': '+([a-z0-9_-])' }],
+    },
+  },
+  {
+    // Every package imports only what its own package.json declares (devDependencies for tests).
+    files: ['packages/*/{src,test}/**/*.{ts,tsx}', 'examples/*/{src,test}/**/*.ts'],
+    plugins: { n },
+    settings: { n: { tryExtensions: ['.ts', '.tsx', '.js'] } },
+    rules: { 'n/no-extraneous-import': 'error' },
+  },
+  {
+    // Test tooling is the workspace root's, shared by every package.
+    files: ['**/*.test.{ts,tsx}', 'packages/*/test/**/*.ts', 'examples/*/test/**/*.ts'],
+    rules: { 'n/no-extraneous-import': ['error', { allowModules: ['vitest', 'fast-check', 'typescript'] }] },
+  },
+  {
+    // Library code logs through its logger; the console object is for CLIs and scripts.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'examples/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/cli.ts', '**/main.ts', 'packages/console/src/**'],
+    rules: { 'no-console': 'error' },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   prettier,
