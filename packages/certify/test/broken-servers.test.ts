@@ -73,6 +73,46 @@ describe('a legacy-era server', () => {
       expect(capability?.ok).toBe(true);
       expect(report.findings.filter(isBlocking).map((f) => f.rule)).toEqual(['server-discover']);
       expect(certifiedToolNames(report)).toEqual([]);
+      // Without a token its authentication is not judged, and the report says so.
+      const authSkips = report.skipped.filter((s) => s.rule?.startsWith('server-auth'));
+      expect(authSkips.map((s) => s.rule)).toEqual(['server-auth-required', 'server-auth-invalid-token']);
+      expect(authSkips[0]?.reason).toMatch(/Autenticación no verificada/);
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('without authentication gets an auth finding: the 2025 initialize answers with no credential', async () => {
+    const fixture = await startLegacyServer();
+    try {
+      const report = await certify(fixture.url, { token: 'un-token-cualquiera', lang: 'en' });
+      expect(report.era).toBe('legacy');
+      const required = report.findings.find((f) => f.rule === 'server-auth-required');
+      expect(required).toMatchObject({ ok: false, level: 'DEBE' });
+      expect(required?.message).toMatch(/Without a credential it answered 200/);
+      expect(report.findings.find((f) => f.rule === 'server-auth-invalid-token')?.ok).toBe(false);
+      expect(
+        report.findings
+          .filter(isBlocking)
+          .map((f) => f.rule)
+          .sort(),
+      ).toEqual(['server-auth-invalid-token', 'server-auth-required', 'server-discover']);
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('with authentication passes the auth rules on the 2025 handshake', async () => {
+    const fixture = await startLegacyServer({ token: FIXTURE_TOKEN });
+    try {
+      const report = await certify(fixture.url, { token: FIXTURE_TOKEN });
+      expect(report.era).toBe('legacy');
+      const auth = report.findings.filter((f) => f.rule.startsWith('server-auth'));
+      expect(auth.map((f) => [f.rule, f.ok])).toEqual([
+        ['server-auth-required', true],
+        ['server-auth-invalid-token', true],
+      ]);
+      expect(report.tools).toHaveLength(1);
     } finally {
       await fixture.close();
     }

@@ -119,6 +119,14 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
       findings.push(...checkServer(probe, { lang }));
       return fail(discovered.fatal);
     }
+    // Authentication is plain HTTP: judged whatever the era, with the first request the server answers.
+    if (options.token !== undefined)
+      probe.auth = await probeAuth(ctx, era === 'legacy' ? 'legacy' : 'modern');
+    else {
+      const reason = renderMessage(CERTIFY_MESSAGES, 'skipNoToken', lang);
+      skipped.push({ rule: 'server-auth-required', reason }, { rule: 'server-auth-invalid-token', reason });
+    }
+
     if (era !== 'modern') {
       findings.push(...checkServer(probe, { lang }));
       skipped.push({ reason: renderMessage(CERTIFY_MESSAGES, 'skipNotModern', lang) });
@@ -130,12 +138,6 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
         findings.push(...checkCatalog(tools, undefined, { lang }));
       }
       return finish();
-    }
-
-    if (options.token !== undefined) probe.auth = await probeAuth(ctx);
-    else {
-      const reason = renderMessage(CERTIFY_MESSAGES, 'skipNoToken', lang);
-      skipped.push({ rule: 'server-auth-required', reason }, { rule: 'server-auth-invalid-token', reason });
     }
 
     const first = await listTools(ctx);

@@ -36,8 +36,8 @@ export const CERTIFY_MESSAGES = defineMessages({
     en: 'Idempotency of `{tool}` not verified: the first call did not succeed ({detail})',
   },
   skipNotModern: {
-    es: 'Llamadas no verificadas: el servidor no habla la revisión 2026-07-28 (de un servidor legado solo se revisan las definiciones)',
-    en: 'Calls not verified: the server does not speak revision 2026-07-28 (for a legacy server only the definitions are checked)',
+    es: 'Llamadas no verificadas: el servidor no habla la revisión 2026-07-28 (de un servidor legado solo se revisan la autenticación y las definiciones)',
+    en: 'Calls not verified: the server does not speak revision 2026-07-28 (for a legacy server only authentication and the definitions are checked)',
   },
   skipFatal: {
     es: 'Nada más se verificó: la certificación no pudo continuar',
