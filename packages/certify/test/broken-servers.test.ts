@@ -119,6 +119,29 @@ describe('a legacy-era server', () => {
   });
 });
 
+describe('the error path', () => {
+  it('catches an invalid error_type even when the examples succeed: a record that does not exist is asked for', async () => {
+    const server = BROKEN_SERVERS.find((b) => b.name.startsWith('error path: an invalid error_type'));
+    const fixture = await (server as NonNullable<typeof server>).start();
+    try {
+      const report = await certify(fixture.url, { token: FIXTURE_TOKEN, lang: 'en' });
+      const of = (rule: string) =>
+        report.findings.filter((f) => f.rule === rule && f.tool === 'consultar_cita');
+      // The success path was seen (examples) and passes…
+      expect(of('call-output-schema').map((f) => f.ok)).toEqual([true]);
+      expect(report.skipped.filter((s) => s.tool === 'consultar_cita')).toEqual([]);
+      // …and the lookup of a document nobody has reveals the bad error type.
+      const shape = of('call-error-shape');
+      expect(shape.map((f) => [f.ok, f.heuristic])).toEqual([[false, false]]);
+      expect(shape[0]?.message).toContain('"NO_EXISTE"');
+      expect(report.findings.filter(isBlocking).map((f) => f.rule)).toEqual(['call-error-shape']);
+      expect(of('call-not-found')).toMatchObject([{ ok: true }]);
+    } finally {
+      await fixture.close();
+    }
+  });
+});
+
 describe('coverage is reported honestly', () => {
   it('says when a test call only ever saw a business error', async () => {
     const fixture = await startFixture({
