@@ -71,12 +71,14 @@ describe('a fresh clone after npm install', () => {
   });
 
   it('says to run npm run build (exit 2) before the build, never reaching for the registry', async () => {
-    const certify = await npx('asixto-certify', ['--help']);
+    const [certify, gateway] = await Promise.all([
+      npx('asixto-certify', ['--help']),
+      npx('asixto-gateway', ['--help']),
+    ]);
     expect(certify.code, certify.stderr).toBe(2);
     expect(certify.stderr).toContain(
       'asixto-certify aún no está compilado (falta dist/cli.js): ejecute `npm run build`',
     );
-    const gateway = await npx('asixto-gateway', ['--help']);
     expect(gateway.code, gateway.stderr).toBe(2);
     expect(gateway.stderr).toContain('asixto-gateway aún no está compilado');
     for (const { stderr } of [certify, gateway]) {
@@ -92,11 +94,13 @@ describe('a fresh clone after npm install', () => {
       expect(existsSync(built), `${built} is missing: run npm run build first (npm test does)`).toBe(true);
       cpSync(built, join(clone, 'packages', pkg, 'dist'), { recursive: true });
     }
-    const certify = await npx('asixto-certify', ['--help', '--lang', 'en']);
+    const [certify, gateway] = await Promise.all([
+      npx('asixto-certify', ['--help', '--lang', 'en']),
+      npx('asixto-gateway', ['--help']),
+    ]);
     expect(certify.code, certify.stderr).toBe(0);
     expect(certify.stdout).toContain('asixto-certify <url> [options]');
     expect(certify.stdout).toContain('--fixtures FILE');
-    const gateway = await npx('asixto-gateway', ['--help']);
     expect(gateway.code, gateway.stderr).toBe(0);
     expect(gateway.stdout).toContain('Usage: asixto-gateway serve');
   });
