@@ -19,7 +19,8 @@
 const INVISIBLE_SOURCE =
   '[\\u{E0000}-\\u{E007F}\\u{E0100}-\\u{E01EF}\\u200B\\u200C\\u2060-\\u2064\\uFEFF\\u180E]' +
   // A joiner not standing between two pictographs (an optional VS16 or skin tone after the first).
-  '|(?<!\\p{Extended_Pictographic}[\\u{FE0F}\\u{1F3FB}-\\u{1F3FF}]?)\\u200D|\\u200D(?!\\p{Extended_Pictographic})';
+  // The joiner is matched first, so the look-arounds only run where there is one.
+  '|\\u200D(?:(?<!\\p{Extended_Pictographic}[\\u{FE0F}\\u{1F3FB}-\\u{1F3FF}]?\\u200D)|(?!\\p{Extended_Pictographic}))';
 
 const BIDI_SOURCE = '[\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]';
 

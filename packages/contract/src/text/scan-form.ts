@@ -53,6 +53,7 @@ const LEET: Readonly<Record<string, string>> = {
   '@': 'a',
   $: 's',
 };
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 const LEET_IN_WORD = /(?<=[a-z])[013457@$]|[013457@$](?=[a-z])/g;
 // Also invisible for the purpose of reading a word: soft hyphen and the combining grapheme joiner.
 // eslint-disable-next-line no-misleading-character-class -- a lone combining grapheme joiner is the point
@@ -100,6 +101,8 @@ function wordsOnly(text: string): string {
  * lightForm('ＥＸＴ__Acme__Cancelar'); // 'ext__acme__cancelar'
  */
 export function lightForm(text: string): string {
+  // Most texts of a definition (keys, enum values, identifiers) are printable ASCII: nothing to fold.
+  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
   return text
     .replace(INVISIBLE, '')
     .replace(BIDI_CONTROL, '')

@@ -28,6 +28,33 @@ export interface FacingText {
 
 const PROSE_KEYS = new Set(['description', 'title', '$comment']);
 
+// Constant words of JSON Schema itself: keywords as keys, type names and dialect URIs as values.
+// Such a string is exactly that word, so it can hide nothing and is not read again by every rule
+// (a definition is mostly these; a parameter that happens to be named `type` is the same word).
+const SCHEMA_WORDS = new Set([
+  ...['$schema', '$id', '$ref', '$defs', '$anchor', '$dynamicRef', '$dynamicAnchor', '$vocabulary'],
+  ...['type', 'properties', 'required', 'additionalProperties', 'patternProperties', 'propertyNames'],
+  ...[
+    'items',
+    'prefixItems',
+    'contains',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'minContains',
+    'maxContains',
+  ],
+  ...['minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'default', 'examples'],
+  ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  ...['anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else', 'definitions', 'nullable'],
+  ...['minProperties', 'maxProperties', 'dependentRequired', 'dependentSchemas', 'unevaluatedProperties'],
+  ...['unevaluatedItems', 'readOnly', 'writeOnly', 'deprecated', 'contentEncoding', 'contentMediaType'],
+  ...['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'],
+  ...['date', 'date-time', 'time', 'email', 'uri', 'uuid', 'duration', 'hostname', 'ipv4', 'ipv6'],
+  'https://json-schema.org/draft/2020-12/schema',
+  'http://json-schema.org/draft-07/schema#',
+]);
+
 // Every rule on model-facing text reads the same list; one walk per definition keeps checkTool cheap.
 const cache = new WeakMap<object, FacingText[]>();
 
@@ -65,39 +92,50 @@ export function modelFacingTexts(tool: unknown): readonly FacingText[] {
 /** Every key and string below a schema, iteratively (no recursion depth to exhaust), each node once. */
 function collectSchema(root: unknown, rootPath: string, out: FacingText[]): void {
   const seen = new Set<object>();
+  // Paths are built only for what is pushed or walked into: numbers and booleans never need one.
   const stack: { node: unknown; path: string; key: string | undefined }[] = [
     { node: root, path: rootPath, key: undefined },
   ];
   while (stack.length > 0) {
     const { node, path, key } = stack.pop() as (typeof stack)[number];
     if (typeof node === 'string') {
-      out.push({
-        text: node,
-        path,
-        kind: key !== undefined && PROSE_KEYS.has(key) ? 'schema-prose' : 'schema-value',
-      });
+      const prose = key !== undefined && PROSE_KEYS.has(key);
+      if (prose || !SCHEMA_WORDS.has(node))
+        out.push({ text: node, path, kind: prose ? 'schema-prose' : 'schema-value' });
       continue;
     }
     if (typeof node !== 'object' || node === null || seen.has(node)) continue;
     seen.add(node);
-    const entries = Array.isArray(node)
-      ? node.map((value, i) => [String(i), value] as const)
-      : Object.keys(node).map((k) => [k, (node as Record<string, unknown>)[k]] as const);
     // Pushed in reverse so texts come out in document order.
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [childKey, value] = entries[i] as readonly [string, unknown];
-      const childPath = `${path}/${escapePointer(childKey)}`;
-      stack.push({ node: value, path: childPath, key: Array.isArray(node) ? key : childKey });
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) {
+        const value: unknown = node[i];
+        if (typeof value === 'string' || (typeof value === 'object' && value !== null))
+          stack.push({ node: value, path: `${path}/${i}`, key });
+      }
+      continue;
     }
-    if (!Array.isArray(node)) {
-      // Keys are read by the model too (parameter names above all); listed before their values.
-      for (const k of Object.keys(node))
+    const keys = Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const k = keys[i] as string;
+      const value = (node as Record<string, unknown>)[k];
+      if (typeof value === 'string' || (typeof value === 'object' && value !== null))
+        stack.push({ node: value, path: `${path}/${escapePointer(k)}`, key: k });
+    }
+    // Keys are read by the model too (parameter names above all); listed before their values.
+    for (const k of keys) {
+      if (!SCHEMA_WORDS.has(k))
         out.push({ text: k, path: `${path}/${escapePointer(k)}`, kind: 'schema-key' });
     }
   }
 }
 
-const forms = new WeakMap<FacingText, string[]>();
+// Scan forms by text: several rules read each text, and a catalog repeats the same words (parameter
+// names, enum values) across tools. Bounded, and only short texts, so a hostile listing cannot
+// make it grow without limit.
+const forms = new Map<string, string[]>();
+const MEMO_ENTRIES = 4_096;
+const MEMO_TEXT_CHARS = 1_024;
 
 /**
  * The scan forms of one model-facing text (see `scanForms`), computed once however many rules read them.
@@ -106,10 +144,13 @@ const forms = new WeakMap<FacingText, string[]>();
  * formsOf(modelFacingTexts(tool)[0]); // [' abrir caso soporte ']
  */
 export function formsOf(facing: FacingText): string[] {
-  let cached = forms.get(facing);
-  if (!cached) {
-    cached = scanForms(facing.text);
-    forms.set(facing, cached);
+  const { text } = facing;
+  const cached = forms.get(text);
+  if (cached) return cached;
+  const computed = scanForms(text);
+  if (text.length <= MEMO_TEXT_CHARS) {
+    if (forms.size >= MEMO_ENTRIES) forms.clear();
+    forms.set(text, computed);
   }
-  return cached;
+  return computed;
 }

@@ -157,6 +157,14 @@ const LOCAL_FILES = [
 
 type InjectionId = keyof typeof FAMILIES | 'marker' | 'localFiles';
 
+// Each family as one alternation: one pass over a text per family instead of one per pattern.
+const COMBINED = Object.fromEntries(
+  Object.entries(FAMILIES).map(([id, patterns]) => [
+    id,
+    [new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'))],
+  ]),
+) as Record<keyof typeof FAMILIES, RegExp[]>;
+
 /**
  * Finds the first instruction meant to hijack the model in a text, and its family.
  *
@@ -168,7 +176,7 @@ export function findInjection(
   forms: readonly string[] = scanForms(text),
 ): { id: InjectionId; phrase: string } | undefined {
   for (const id of Object.keys(FAMILIES) as (keyof typeof FAMILIES)[]) {
-    const phrase = firstMatch(forms, FAMILIES[id]);
+    const phrase = firstMatch(forms, COMBINED[id]);
     if (phrase !== undefined) return { id, phrase };
   }
   // The word forms fold punctuation away; markers and paths need it, so they read the light form.

@@ -104,9 +104,10 @@ const EN_FILLER =
   '(?:(?:the|a|an|their|his|her|your|its|my|user|user s|users|customer|customer s|customers|caller|caller s|client|client s|person|holder|cardholder|for|to|them|him|me|us|full|complete|whole|current|new|real|actual|and|or|also|again|first|then|please|\\d+|four|six|sixteen|digit|digits) )';
 const EN_NEGATION = '(?<!\\b(?:not|never|without|don t|dont|no need to) )';
 
+// The negation look-behind sits after `\\b`, so it only runs where a word starts.
 const REQUESTS = [
-  new RegExp(`${ES_NEGATION}\\b${ES_VERB} ${ES_FILLER}{0,6}(?:${ES_SECRET})\\b`),
-  new RegExp(`${EN_NEGATION}\\b${EN_VERB} ${EN_FILLER}{0,6}(?:${EN_SECRET})\\b`),
+  new RegExp(`\\b${ES_NEGATION}${ES_VERB} ${ES_FILLER}{0,6}(?:${ES_SECRET})\\b`),
+  new RegExp(`\\b${EN_NEGATION}${EN_VERB} ${EN_FILLER}{0,6}(?:${EN_SECRET})\\b`),
 ];
 
 // A parameter description or title that opens with a secret names what the parameter is.
