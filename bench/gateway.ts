@@ -13,6 +13,7 @@
  * Every loop is bounded, there is a warm-up, and the run stops by itself. Progress goes to stderr.
  */
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -122,12 +123,29 @@ function rssBytes(pid: number): number {
   return kb * 1024;
 }
 
+/** The bench's child processes: stopped with it when it is stopped (SIGTERM from a process manager, Ctrl-C). */
+const children = new Set<ChildProcess>();
+function track(child: ChildProcess): void {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(code);
+  });
+}
+
 /** Starts bench/lib/reference-process.ts with the same TypeScript loader this process runs under. */
 async function startReferenceProcess(databasePath: string): Promise<{ url: string; close(): Promise<void> }> {
   const file = fileURLToPath(new URL('./lib/reference-process.ts', import.meta.url));
   const child = spawn(process.execPath, [...process.execArgv, file, databasePath, UPSTREAM], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  track(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
@@ -346,6 +364,7 @@ async function benchMemory(dir: string) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  track(child);
   try {
     const base = await new Promise<string>((resolve, reject) => {
       let buffer = '';

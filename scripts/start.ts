@@ -1,14 +1,16 @@
 /**
  * `npm start`: the whole system on this machine with zero setup. Starts the reference server, the
  * demo's verbose server and the gateway (development mode, data under ./data), creates tenant `demo`,
- * registers and certifies both servers (once; a restart re-certifies), prints the URLs, the tokens
- * and two curl commands, and stays up until Ctrl-C, then shuts down gracefully.
+ * registers and certifies both servers (once; a restart re-certifies), prints the URLs, the tokens,
+ * two curl commands and the asixto-certify command for the reference server, and stays up until
+ * Ctrl-C or SIGTERM, then shuts down gracefully.
  *
  * Ports: GATEWAY_PORT (8080), REFERENCE_PORT (8081), HISTORIAL_PORT (8082). Logs: ./data/gateway.log.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
+import { certifyCommand } from './lib/certify-command.js';
 import { curlExamples } from './lib/curl-examples.js';
 import { writeStackFile } from './lib/stack-file.js';
 import { startStack } from './lib/start-stack.js';
@@ -66,6 +68,14 @@ function printBanner(stack: Stack, logFile: string): void {
   );
   for (const example of curlExamples(gatewayUrl, credentials.runtimeToken)) {
     out.push('', style.bold(`  ${example.title}:`), indent(example.command, '  '));
+  }
+  const reference = stack.servers.find((s) => s.label === 'reference');
+  if (reference) {
+    out.push(
+      '',
+      style.bold('  Certificar el servidor de referencia (desde la raíz del repositorio):'),
+      indent(certifyCommand(reference.url, credentials.referenceToken), '  '),
+    );
   }
   out.push(
     '',

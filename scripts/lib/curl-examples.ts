@@ -1,14 +1,11 @@
+import { shellQuote } from './shell-quote.js';
+
 /** The two ready-to-paste requests `npm start` prints: a catalog and a call, as the agent sends them. */
 export interface CurlExample {
   title: string;
   path: string;
   body: Record<string, unknown>;
   command: string;
-}
-
-/** Single-quote a value for POSIX shells. */
-function shellQuote(value: string): string {
-  return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
 export function curlExamples(gatewayUrl: string, runtimeToken: string): CurlExample[] {

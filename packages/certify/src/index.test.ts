@@ -6,10 +6,13 @@ describe('@asixto/certify public API', () => {
     expect(Object.keys(certifyApi).sort()).toEqual([
       'CERTIFY_ERROR_CODES',
       'CertifyError',
+      'MAX_FIXTURES_PER_TOOL',
       'REPORT_FORMATS',
       'certifiedToolNames',
       'certify',
       'exitCode',
+      'loadFixtures',
+      'parseFixtures',
       'renderReport',
       'runCli',
       'summarize',

@@ -10,4 +10,7 @@ export type { ReportFormat } from './report/render-report.js';
 export { toJsonReport } from './report/json-report.js';
 export type { JsonReport } from './report/json-report.js';
 export { runCli } from './cli/run-cli.js';
+export { loadFixtures } from './fixtures/load-fixtures.js';
+export { parseFixtures, MAX_FIXTURES_PER_TOOL } from './fixtures/fixtures.js';
+export type { Fixtures, ParsedFixtures } from './fixtures/fixtures.js';
 export type { CliIo } from './cli/run-cli.js';

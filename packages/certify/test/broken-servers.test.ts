@@ -73,6 +73,69 @@ describe('a legacy-era server', () => {
       expect(capability?.ok).toBe(true);
       expect(report.findings.filter(isBlocking).map((f) => f.rule)).toEqual(['server-discover']);
       expect(certifiedToolNames(report)).toEqual([]);
+      // Without a token its authentication is not judged, and the report says so.
+      const authSkips = report.skipped.filter((s) => s.rule?.startsWith('server-auth'));
+      expect(authSkips.map((s) => s.rule)).toEqual(['server-auth-required', 'server-auth-invalid-token']);
+      expect(authSkips[0]?.reason).toMatch(/Autenticación no verificada/);
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('without authentication gets an auth finding: the 2025 initialize answers with no credential', async () => {
+    const fixture = await startLegacyServer();
+    try {
+      const report = await certify(fixture.url, { token: 'un-token-cualquiera', lang: 'en' });
+      expect(report.era).toBe('legacy');
+      const required = report.findings.find((f) => f.rule === 'server-auth-required');
+      expect(required).toMatchObject({ ok: false, level: 'DEBE' });
+      expect(required?.message).toMatch(/Without a credential it answered 200/);
+      expect(report.findings.find((f) => f.rule === 'server-auth-invalid-token')?.ok).toBe(false);
+      expect(
+        report.findings
+          .filter(isBlocking)
+          .map((f) => f.rule)
+          .sort(),
+      ).toEqual(['server-auth-invalid-token', 'server-auth-required', 'server-discover']);
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('with authentication passes the auth rules on the 2025 handshake', async () => {
+    const fixture = await startLegacyServer({ token: FIXTURE_TOKEN });
+    try {
+      const report = await certify(fixture.url, { token: FIXTURE_TOKEN });
+      expect(report.era).toBe('legacy');
+      const auth = report.findings.filter((f) => f.rule.startsWith('server-auth'));
+      expect(auth.map((f) => [f.rule, f.ok])).toEqual([
+        ['server-auth-required', true],
+        ['server-auth-invalid-token', true],
+      ]);
+      expect(report.tools).toHaveLength(1);
+    } finally {
+      await fixture.close();
+    }
+  });
+});
+
+describe('the error path', () => {
+  it('catches an invalid error_type even when the examples succeed: a record that does not exist is asked for', async () => {
+    const server = BROKEN_SERVERS.find((b) => b.name.startsWith('error path: an invalid error_type'));
+    const fixture = await (server as NonNullable<typeof server>).start();
+    try {
+      const report = await certify(fixture.url, { token: FIXTURE_TOKEN, lang: 'en' });
+      const of = (rule: string) =>
+        report.findings.filter((f) => f.rule === rule && f.tool === 'consultar_cita');
+      // The success path was seen (examples) and passes…
+      expect(of('call-output-schema').map((f) => f.ok)).toEqual([true]);
+      expect(report.skipped.filter((s) => s.tool === 'consultar_cita')).toEqual([]);
+      // …and the lookup of a document nobody has reveals the bad error type.
+      const shape = of('call-error-shape');
+      expect(shape.map((f) => [f.ok, f.heuristic])).toEqual([[false, false]]);
+      expect(shape[0]?.message).toContain('"NO_EXISTE"');
+      expect(report.findings.filter(isBlocking).map((f) => f.rule)).toEqual(['call-error-shape']);
+      expect(of('call-not-found')).toMatchObject([{ ok: true }]);
     } finally {
       await fixture.close();
     }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,12 +158,39 @@ describe('asixto-certify --output (in process)', () => {
 });
 
 describe('the shipped bin', () => {
-  it('is dist/cli.js, compiled from src/cli.ts, which starts with a node shebang', () => {
+  const shim = join(packageDir, 'bin/asixto-certify.js');
+
+  it('is a committed shim that loads dist/cli.js (compiled from src/cli.ts); both start with a node shebang', () => {
     const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
       bin: Record<string, string>;
+      files: string[];
     };
-    expect(pkg.bin).toEqual({ 'asixto-certify': './dist/cli.js' });
+    expect(pkg.bin).toEqual({ 'asixto-certify': './bin/asixto-certify.js' });
+    expect(pkg.files).toContain('bin');
+    expect(readFileSync(shim, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(readFileSync(shim, 'utf8')).toContain("new URL('../dist/cli.js', import.meta.url)");
     expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('says how to build, and exits 2, when dist/cli.js is missing', async () => {
+    // A copy of the shim in a folder without dist/: what a fresh clone has before `npm run build`.
+    const copy = join(dir, 'bin', 'asixto-certify.js');
+    mkdirSync(join(dir, 'bin'), { recursive: true });
+    copyFileSync(shim, copy);
+    for (const [args, message] of [
+      [['--help'], 'asixto-certify aún no está compilado (falta dist/cli.js): ejecute `npm run build`'],
+      [
+        ['--help', '--lang', 'en'],
+        'asixto-certify is not built yet (dist/cli.js is missing): run `npm run build`',
+      ],
+    ] as const) {
+      const result = await run(process.execPath, [copy, ...args]).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(message);
+    }
   });
 });
 

@@ -55,6 +55,25 @@ describe('the reference server', () => {
     expect(countCases()).toBe(before);
   });
 
+  it('has honest descriptions: every model-text rule passes on every tool', async () => {
+    const report = await certify(reference.url, { token: TOKEN });
+    for (const rule of [
+      'model-text-no-injection',
+      'model-text-no-tool-references',
+      'model-text-no-secret-requests',
+      'model-text-no-invisible-characters',
+    ]) {
+      const findings = report.findings.filter((f) => f.rule === rule);
+      expect(findings.map((f) => f.tool).sort(), rule).toEqual(
+        report.tools.map((t) => (t as { name: string }).name).sort(),
+      );
+      expect(
+        findings.every((f) => f.ok),
+        rule,
+      ).toBe(true);
+    }
+  });
+
   it('with allowWrites verifies idempotency: one case per key, whatever the repetitions', async () => {
     const before = countCases();
     const report = await certify(reference.url, { token: TOKEN, allowWrites: true, lang: 'en' });

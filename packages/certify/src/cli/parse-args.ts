@@ -13,6 +13,8 @@ export interface CliOptions {
   output?: string;
   lang: Lang;
   timeoutMs: number;
+  /** A JSON or YAML file of test data (tool → argument objects). */
+  fixtures?: string;
 }
 
 export type ParsedArgs = { ok: true; options: CliOptions } | { ok: false; message: string; lang: Lang };
@@ -71,6 +73,7 @@ export function parseCliArgs(
         'allow-writes': { type: 'boolean', default: false },
         format: { type: 'string', default: 'terminal' },
         output: { type: 'string' },
+        fixtures: { type: 'string' },
         lang: { type: 'string', default: 'es' },
         timeout: { type: 'string', default: '10000' },
         rules: { type: 'boolean', default: false },
@@ -98,6 +101,7 @@ export function parseCliArgs(
     timeoutMs,
   };
   if (values.output !== undefined) base.output = values.output;
+  if (values.fixtures !== undefined) base.fixtures = values.fixtures;
   if (values.help) return { ok: true, options: { ...base, command: 'help' } };
   if (values.rules) return { ok: true, options: { ...base, command: 'rules' } };
   if (positionals.length !== 1) {

@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,32 @@ describe('runCli (in process)', () => {
     const terminal = io({ certify });
     await runCli(['http://x/mcp'], terminal.value);
     expect(terminal.err()).toBe('');
+  });
+
+  it('reads --fixtures (JSON or YAML) and hands the parsed test data to the engine', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asixto-cli-fixtures-'));
+    try {
+      const yaml = join(dir, 'f.yaml');
+      writeFileSync(yaml, 'consultar_cliente:\n  - documento: CC1032456789\n');
+      const json = join(dir, 'f.json');
+      writeFileSync(json, '{"buscar_items":[{"texto":"router"}]}');
+      const seen: unknown[] = [];
+      const certify = async (_url: string, options: unknown) => (seen.push(options), fakeReport(0));
+      expect(await runCli(['http://x/mcp', '--fixtures', yaml], io({ certify }).value)).toBe(0);
+      expect(await runCli(['http://x/mcp', `--fixtures=${json}`], io({ certify }).value)).toBe(0);
+      expect(seen).toEqual([
+        expect.objectContaining({ fixtures: { consultar_cliente: [{ documento: 'CC1032456789' }] } }),
+        expect.objectContaining({ fixtures: { buscar_items: [{ texto: 'router' }] } }),
+      ]);
+      const missing = io({ certify });
+      expect(await runCli(['http://x/mcp', '--fixtures', join(dir, 'nope.yaml')], missing.value)).toBe(2);
+      expect(missing.err()).toBe(
+        `Los datos de prueba (--fixtures) no sirven: ${join(dir, 'nope.yaml')}: ENOENT\n`,
+      );
+      expect(seen).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 with one line when the report cannot be written', async () => {

@@ -1,6 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
 import { certify } from '../engine/certify.js';
+import { fatalMessage } from '../engine/fatal-message.js';
+import type { CertifyError } from '../errors.js';
+import type { Fixtures } from '../fixtures/fixtures.js';
+import { loadFixtures } from '../fixtures/load-fixtures.js';
 import type { Report } from '../engine/report.js';
 import { exitCode } from '../engine/report.js';
 import { renderReport } from '../report/render-report.js';
@@ -35,12 +39,25 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.stdout(renderRules(options.lang, options.format === 'json' ? 'json' : 'text'));
     return 0;
   }
+  let fixtures: Fixtures | undefined;
+  if (options.fixtures !== undefined) {
+    try {
+      fixtures = await loadFixtures(options.fixtures, options.lang);
+    } catch (error) {
+      // An unreadable or malformed file is a usage problem: one line, exit 2, no certification run.
+      const { code, message } = error as CertifyError;
+      if (code !== 'CERTIFY_FIXTURES_INVALID') throw error;
+      io.stderr(`${fatalMessage(code, message, options.lang)}\n`);
+      return 2;
+    }
+  }
   const run = io.certify ?? certify;
   const report = await run(options.url as string, {
     allowWrites: options.allowWrites,
     lang: options.lang,
     timeoutMs: options.timeoutMs,
     ...(options.token === undefined ? {} : { token: options.token }),
+    ...(fixtures === undefined ? {} : { fixtures }),
   });
   const toTerminal = options.format === 'terminal' && options.output === undefined;
   const color = toTerminal && io.isTty && !io.env.NO_COLOR;

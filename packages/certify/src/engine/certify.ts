@@ -17,6 +17,10 @@ import type { ProbeContext } from '../probe/probe-context.js';
 import { listTools } from '../probe/tools-list-probe.js';
 import { dedupeFindings } from './dedupe-findings.js';
 import { fatalMessage } from './fatal-message.js';
+import type { Fixtures } from '../fixtures/fixtures.js';
+import { parseFixtures } from '../fixtures/fixtures.js';
+import { fixtureProblems } from '../fixtures/fixture-problems.js';
+import { SchemaValidator } from '../probe/schema-validator.js';
 import { probeCalls } from './probe-calls.js';
 import type { Era, IdempotencyState, Report, SkippedCheck } from './report.js';
 import { summarize, toolName } from './report.js';
@@ -33,9 +37,24 @@ export interface CertifyOptions {
   maxResponseBytes?: number;
   /** The fetch to use (the gateway passes its guarded fetch). */
   fetch?: typeof fetch;
+  /**
+   * Test data for the success path, kept out of the model's context: tool name → argument objects
+   * (`loadFixtures` reads them from a JSON or YAML file). Read tools are called with each; write
+   * tools with the first, only with `allowWrites`. Unknown tool names and arguments that break the
+   * tool's `inputSchema` end the certification (`CERTIFY_FIXTURES_INVALID`) before any call.
+   */
+  fixtures?: Fixtures;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** The listed tools that have a name, with their input schema. */
+function listedViews(tools: readonly unknown[]): { name: string; inputSchema?: unknown }[] {
+  return tools.flatMap((tool) => {
+    const name = toolName(tool);
+    return name === undefined ? [] : [{ name, inputSchema: (tool as { inputSchema?: unknown }).inputSchema }];
+  });
+}
 
 /**
  * Certifies a live tool server against the contract: discovers it, checks authentication, lists and
@@ -89,6 +108,11 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
     return fail(new CertifyError('CERTIFY_INVALID_URL', `${url} (${(error as Error).message})`));
   }
 
+  // A malformed value from an API caller is reported like a malformed file, before any request.
+  const parsedFixtures = parseFixtures(options.fixtures ?? {}, lang);
+  if (!parsedFixtures.ok)
+    return fail(new CertifyError('CERTIFY_FIXTURES_INVALID', parsedFixtures.problems.join('; ')));
+
   const ctx: ProbeContext = {
     url,
     lang,
@@ -119,6 +143,14 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
       findings.push(...checkServer(probe, { lang }));
       return fail(discovered.fatal);
     }
+    // Authentication is plain HTTP: judged whatever the era, with the first request the server answers.
+    if (options.token !== undefined)
+      probe.auth = await probeAuth(ctx, era === 'legacy' ? 'legacy' : 'modern');
+    else {
+      const reason = renderMessage(CERTIFY_MESSAGES, 'skipNoToken', lang);
+      skipped.push({ rule: 'server-auth-required', reason }, { rule: 'server-auth-invalid-token', reason });
+    }
+
     if (era !== 'modern') {
       findings.push(...checkServer(probe, { lang }));
       skipped.push({ reason: renderMessage(CERTIFY_MESSAGES, 'skipNotModern', lang) });
@@ -130,12 +162,6 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
         findings.push(...checkCatalog(tools, undefined, { lang }));
       }
       return finish();
-    }
-
-    if (options.token !== undefined) probe.auth = await probeAuth(ctx);
-    else {
-      const reason = renderMessage(CERTIFY_MESSAGES, 'skipNoToken', lang);
-      skipped.push({ rule: 'server-auth-required', reason }, { rule: 'server-auth-invalid-token', reason });
     }
 
     const first = await listTools(ctx);
@@ -164,9 +190,22 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
       ...checkCatalog(tools, second?.observation.outcome === 'ok' ? second.tools : undefined, { lang }),
     );
 
-    await probeCalls(ctx, tools, options.allowWrites === true, findings, skipped, (state) => {
-      idempotency = state;
-    });
+    const validator = new SchemaValidator();
+    const problems = fixtureProblems(parsedFixtures.fixtures, listedViews(tools), validator, lang);
+    if (problems.length > 0) return fail(new CertifyError('CERTIFY_FIXTURES_INVALID', problems.join('; ')));
+
+    await probeCalls(
+      ctx,
+      tools,
+      options.allowWrites === true,
+      findings,
+      skipped,
+      (state) => {
+        idempotency = state;
+      },
+      parsedFixtures.fixtures,
+      validator,
+    );
     if (options.allowWrites !== true) {
       skipped.push({
         rule: 'call-idempotency',

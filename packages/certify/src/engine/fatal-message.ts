@@ -13,6 +13,7 @@ const FATAL_MESSAGE_IDS = {
   CERTIFY_INVALID_JSON: 'fatalInvalidJson',
   CERTIFY_AUTH_REQUIRED: 'fatalAuthRequired',
   CERTIFY_TOKEN_REJECTED: 'fatalTokenRejected',
+  CERTIFY_FIXTURES_INVALID: 'fatalFixtures',
   CERTIFY_INTERNAL: 'fatalInternal',
 } as const satisfies Record<CertifyErrorCode, keyof typeof CERTIFY_MESSAGES>;
 

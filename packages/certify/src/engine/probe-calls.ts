@@ -7,11 +7,12 @@ import {
   isBlocking,
   renderMessage,
 } from '@asixto/contract';
-import { OutputValidator } from '../probe/output-validator.js';
+import { SchemaValidator } from '../probe/schema-validator.js';
 import type { ProbeContext } from '../probe/probe-context.js';
 import type { ToolDefinitionView } from '../probe/read-calls.js';
 import { probeReadTool } from '../probe/read-calls.js';
 import { probeWriteTool } from '../probe/write-calls.js';
+import type { Fixtures } from '../fixtures/fixtures.js';
 import { mapLimit } from './map-limit.js';
 import type { IdempotencyState, SkippedCheck } from './report.js';
 import { toolName } from './report.js';
@@ -26,13 +27,18 @@ function view(tool: unknown): ToolDefinitionView | undefined {
   return { name, inputSchema: t.inputSchema, outputSchema: t.outputSchema };
 }
 
+function fixturesOf(fixtures: Fixtures, tool: string): Fixtures[string] | undefined {
+  return Object.hasOwn(fixtures, tool) ? fixtures[tool] : undefined;
+}
+
 function annotationsOf(tool: unknown): unknown {
   return (tool as { annotations?: unknown } | null)?.annotations;
 }
 
 /**
  * The call stage: read-only calls on `read` tools, and (only with permission) the idempotency probe
- * on `write` tools. Admin tools are never run. Findings and skipped checks are appended.
+ * on `write` tools, with the fixtures' arguments where given. Admin tools are never run. Findings
+ * and skipped checks are appended.
  */
 export async function probeCalls(
   ctx: ProbeContext,
@@ -41,9 +47,11 @@ export async function probeCalls(
   findings: Finding[],
   skipped: SkippedCheck[],
   setIdempotency: (state: IdempotencyState) => void,
+  fixtures: Fixtures = {},
+  validator: SchemaValidator = new SchemaValidator(),
 ): Promise<void> {
   const { lang } = ctx;
-  const validator = new OutputValidator();
+
   const readTools: ToolDefinitionView[] = [];
   const writeTools: ToolDefinitionView[] = [];
   for (const tool of tools) {
@@ -52,21 +60,16 @@ export async function probeCalls(
     const level = classifyLevel(annotationsOf(tool));
     if (level === 'read') readTools.push(v);
     else if (level === 'write' && allowWrites) writeTools.push(v);
-    else if (level === 'write')
-      skipped.push({
-        tool: v.name,
-        reason: renderMessage(CERTIFY_MESSAGES, 'skipWriteTool', lang, { tool: v.name }),
-      });
-    else
-      skipped.push({
-        tool: v.name,
-        reason: renderMessage(CERTIFY_MESSAGES, 'skipAdminTool', lang, { tool: v.name }),
-      });
+    else {
+      // Its fixtures, if any, stay unused: this line says why.
+      const id = level === 'write' ? 'skipWriteTool' : 'skipAdminTool';
+      skipped.push({ tool: v.name, reason: renderMessage(CERTIFY_MESSAGES, id, lang, { tool: v.name }) });
+    }
   }
 
   // A few tools are probed at a time; the calls of one tool go in sequence.
   const readResults = await mapLimit(readTools, TOOL_CONCURRENCY, (tool) =>
-    probeReadTool(ctx, tool, validator),
+    probeReadTool(ctx, tool, validator, fixturesOf(fixtures, tool.name)),
   );
   readResults.forEach((result, index) => {
     const tool = readTools[index] as ToolDefinitionView;
@@ -81,17 +84,14 @@ export async function probeCalls(
       return;
     }
     result.probes.forEach((probe: CallProbe) => findings.push(...checkCall(probe, { lang })));
-    const nominal = result.probes[0];
-    if (nominal?.outcome === 'result' && nominal.isError) {
+    if (result.nominalErrorType !== undefined) {
       // Honest about coverage: with synthesized data the success path may never have been seen.
-      const errorType = (nominal.structuredContent as { error?: { error_type?: unknown } } | undefined)?.error
-        ?.error_type;
       skipped.push({
         rule: 'call-output-schema',
         tool: tool.name,
         reason: renderMessage(CERTIFY_MESSAGES, 'skipNominalError', lang, {
           tool: tool.name,
-          type: typeof errorType === 'string' ? errorType : '?',
+          type: result.nominalErrorType,
         }),
       });
     }
@@ -100,7 +100,7 @@ export async function probeCalls(
   if (!allowWrites) return;
   const writeProbes: IdempotencyProbe[] = [];
   for (const tool of writeTools) {
-    const result = await probeWriteTool(ctx, tool);
+    const result = await probeWriteTool(ctx, tool, fixturesOf(fixtures, tool.name)?.[0]);
     if ('skipped' in result) {
       skipped.push({
         tool: tool.name,

@@ -109,3 +109,13 @@ export async function callTool(ctx: ProbeContext, spec: CallSpec): Promise<CallO
 }
 
 export type { CallPurpose };
+
+/**
+ * Whether a call came back as a result that is not a business error.
+ *
+ * @example
+ * if (callSucceeded(observed)) chosen = args;
+ */
+export function callSucceeded(observed: CallObservation): boolean {
+  return observed.outcome === 'result' && !observed.isError;
+}

@@ -1,24 +1,5 @@
-/** A JSON Schema node as read from a tool definition: untrusted, so every field is optional. */
-type SchemaNode = Record<string, unknown>;
-
-function asNode(value: unknown): SchemaNode | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as SchemaNode) : undefined;
-}
-
-function types(node: SchemaNode): string[] {
-  const t = node.type;
-  if (typeof t === 'string') return [t];
-  if (Array.isArray(t)) return t.filter((x): x is string => typeof x === 'string');
-  return [];
-}
-
-/** The non-null branch of `anyOf: [X, {type: 'null'}]`, or the node itself. */
-function nonNullBranch(node: SchemaNode): SchemaNode {
-  const branches = [node.anyOf, node.oneOf].find(Array.isArray) as unknown[] | undefined;
-  if (!branches) return node;
-  const useful = branches.map(asNode).find((b) => b && !(types(b).length === 1 && types(b)[0] === 'null'));
-  return useful ?? node;
-}
+import type { SchemaNode } from './schema-node.js';
+import { asNode, fitsString, nonNullBranch, patternOf, types } from './schema-node.js';
 
 /** Strings tried against a `pattern`, from generic to specific; the first that matches is used. */
 const PATTERN_CANDIDATES = [
@@ -59,16 +40,9 @@ export function examplesFromDescription(description: unknown): string[] {
 function stringFor(node: SchemaNode, name: string): string | undefined {
   const min = typeof node.minLength === 'number' ? node.minLength : 0;
   const max = typeof node.maxLength === 'number' ? node.maxLength : 40;
-  let pattern: RegExp | undefined;
-  if (typeof node.pattern === 'string') {
-    try {
-      pattern = new RegExp(node.pattern, 'u');
-    } catch {
-      return undefined;
-    }
-  }
-  const fit = (s: string): boolean =>
-    [...s].length >= min && [...s].length <= max && (!pattern || pattern.test(s));
+  const pattern = patternOf(node);
+  if (pattern === null) return undefined;
+  const fit = (s: string): boolean => fitsString(node, s, pattern) && [...s].length <= max;
   const documented = examplesFromDescription(node.description).find(fit);
   if (documented !== undefined) return documented;
   if (pattern) return PATTERN_CANDIDATES.find(fit);
@@ -167,7 +141,7 @@ export function synthesizeArguments(schema: unknown, depth = 0, includeOptional 
     if (v === undefined) return { ok: false, missing: name };
     value[name] = v;
   }
-  const optional = Object.keys(properties).filter((name) => !required.includes(name));
+  const optional = optionalParams(node);
   if (includeOptional) {
     for (const name of optional) {
       const v = synthesizeValue(properties[name], name, depth);
@@ -175,6 +149,18 @@ export function synthesizeArguments(schema: unknown, depth = 0, includeOptional 
     }
   }
   return { ok: true, value, optional };
+}
+
+/**
+ * The names of a schema's optional root parameters (those not in `required`), in declared order.
+ *
+ * @example
+ * optionalParams({ properties: { a: {}, b: {} }, required: ['a'] }); // ['b']
+ */
+export function optionalParams(schema: unknown): string[] {
+  const node = asNode(schema) ?? {};
+  const required = Array.isArray(node.required) ? node.required : [];
+  return Object.keys(asNode(node.properties) ?? {}).filter((name) => !required.includes(name));
 }
 
 /** Names suggesting a free-text search parameter. */

@@ -1,7 +1,7 @@
 import type { IdempotencyProbe } from '@asixto/contract';
 import { canonicalJson } from '@asixto/contract';
 import type { CallObservation } from './call-tool.js';
-import { callTool } from './call-tool.js';
+import { callSucceeded, callTool } from './call-tool.js';
 import type { ProbeContext } from './probe-context.js';
 import type { ToolDefinitionView } from './read-calls.js';
 import { synthesizeArguments } from './synthesize-arguments.js';
@@ -19,19 +19,24 @@ function fingerprint(observed: CallObservation): string {
   });
 }
 
-function succeeded(observed: CallObservation): boolean {
-  return observed.outcome === 'result' && !observed.isError;
-}
-
 /**
  * Guarantee 1 of page 05 on one write tool (only with explicit permission): the same key twice in
  * sequence and twice concurrently must give identical results; a different key, a new effect.
- * Keys differ by conversation, exactly as the gateway derives them.
+ * Keys differ by conversation, exactly as the gateway derives them. The arguments are the first
+ * fixture for the tool when one is given, otherwise synthesized (optional fields included).
  */
-export async function probeWriteTool(ctx: ProbeContext, tool: ToolDefinitionView): Promise<WriteProbeResult> {
-  const synthesized = synthesizeArguments(tool.inputSchema, 0, true);
-  if (!synthesized.ok) return { skipped: synthesized.missing };
-  const args = synthesized.value;
+export async function probeWriteTool(
+  ctx: ProbeContext,
+  tool: ToolDefinitionView,
+  fixture?: Readonly<Record<string, unknown>>,
+): Promise<WriteProbeResult> {
+  let args: Record<string, unknown>;
+  if (fixture) args = { ...fixture };
+  else {
+    const synthesized = synthesizeArguments(tool.inputSchema, 0, true);
+    if (!synthesized.ok) return { skipped: synthesized.missing };
+    args = synthesized.value;
+  }
   const call = (conversation: string) =>
     callTool(ctx, {
       tool: tool.name,
@@ -43,7 +48,7 @@ export async function probeWriteTool(ctx: ProbeContext, tool: ToolDefinitionView
     });
 
   const first = await call('a');
-  if (!succeeded(first)) {
+  if (!callSucceeded(first)) {
     return {
       probe: { tool: tool.name, firstOk: false, detail: first.detail ?? first.text.slice(0, 160) },
     };

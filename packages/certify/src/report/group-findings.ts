@@ -2,6 +2,7 @@ import type { Finding } from '@asixto/contract';
 import { CERTIFY_MESSAGES, getRule, isBlocking, renderMessage } from '@asixto/contract';
 import type { Report, SkippedCheck } from '../engine/report.js';
 import { toolName } from '../engine/report.js';
+import { CHAT_PROBE_OFFSET, PROBE_TIMEZONES } from '../probe/read-calls.js';
 
 export interface FindingGroup {
   /** `server`, `catalog`, or a tool name. */
@@ -9,6 +10,8 @@ export interface FindingGroup {
   title: string;
   findings: Finding[];
   skipped: SkippedCheck[];
+  /** One-line explanations shown after the findings they concern (e.g. why Asia/Kathmandu). */
+  notes: string[];
 }
 
 export type Mark = 'pass' | 'block' | 'warn';
@@ -29,7 +32,7 @@ export function groupFindings(report: Report): FindingGroup[] {
   const group = (key: string, title: string): FindingGroup => {
     let g = groups.get(key);
     if (!g) {
-      g = { key, title, findings: [], skipped: [] };
+      g = { key, title, findings: [], skipped: [], notes: [] };
       groups.set(key, g);
     }
     return g;
@@ -51,5 +54,17 @@ export function groupFindings(report: Report): FindingGroup[] {
     if (skip.tool !== undefined) toolGroup(skip.tool).skipped.push(skip);
     else server.skipped.push(skip);
   }
-  return [...groups.values()].filter((g) => g.findings.length > 0 || g.skipped.length > 0);
+  const groupsShown = [...groups.values()].filter((g) => g.findings.length > 0 || g.skipped.length > 0);
+  for (const g of groupsShown) {
+    // A wrong offset surprises whoever reads it: say once, where it appears, why that time zone.
+    if (g.findings.some((f) => f.rule === 'call-date-offset' && !f.ok)) {
+      g.notes.push(
+        renderMessage(CERTIFY_MESSAGES, 'noteDateProbe', lang, {
+          timezone: PROBE_TIMEZONES.chat,
+          offset: CHAT_PROBE_OFFSET,
+        }),
+      );
+    }
+  }
+  return groupsShown;
 }

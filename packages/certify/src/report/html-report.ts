@@ -8,7 +8,7 @@ const STYLE = `
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1d1d1f}
 h1{font-size:1.4rem;word-break:break-all}h2{font-size:1.1rem;margin:1.6rem 0 .4rem;border-bottom:1px solid #ddd}
 ul{list-style:none;padding:0;margin:0}li{padding:.25rem 0;display:flex;gap:.6rem}
-.mark{width:1.2rem;text-align:center;font-weight:700}.pass .mark{color:#1a7f37}.block .mark{color:#cf222e}.warn .mark{color:#9a6700}.skip .mark{color:#0969da}
+.mark{width:1.2rem;text-align:center;font-weight:700}.pass .mark{color:#1a7f37}.block .mark{color:#cf222e}.warn .mark{color:#9a6700}.skip .mark{color:#0969da}.note{color:#555;font-size:.9em}
 code{font:13px ui-monospace,monospace;background:#f3f3f3;padding:0 .25rem;border-radius:3px}.page{color:#666;font-size:.85em}
 .verdict{margin:1.2rem 0;padding:1rem;border-radius:6px;font-weight:700}.verdict.ok{background:#dafbe1}.verdict.ko{background:#ffebe9}
 .meta{color:#555;font-weight:400}`;
@@ -39,7 +39,10 @@ export function renderHtml(report: Report): string {
       (s) =>
         `<li class="skip"><span class="mark">-</span><span>${s.rule ? `<code>${x(s.rule)}</code> ` : ''}${x(renderMessage(CERTIFY_MESSAGES, 'sectionSkipped', lang))}: ${rich(s.reason)}</span></li>`,
     );
-    return `<section><h2>${x(group.title)}</h2><ul>${[...items, ...skipped].join('')}</ul></section>`;
+    const notes = group.notes.map(
+      (n) => `<li class="note"><span class="mark">ⓘ</span><span>${rich(n)}</span></li>`,
+    );
+    return `<section><h2>${x(group.title)}</h2><ul>${[...items, ...notes, ...skipped].join('')}</ul></section>`;
   });
   const closing = verdictLines(report);
   const ok = !report.fatal && report.summary.blocking === 0;

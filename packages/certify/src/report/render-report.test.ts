@@ -85,6 +85,35 @@ describe('renderReport', () => {
     expect(escapeMarkup('a\u0001b<')).toBe('ab&lt;');
   });
 
+  it('explains the Asia/Kathmandu probe once, under the tool whose dates failed, in es and en', () => {
+    const dateFinding = (tool: string, ok: boolean): Finding => ({
+      rule: 'call-date-offset',
+      level: 'DEBE',
+      ok,
+      heuristic: false,
+      tool,
+      message: ok ? 'fechas bien' : 'La fecha `2026-09-03T09:00:00-05:00` lleva -05:00…',
+    });
+    const dated = {
+      ...report,
+      findings: [dateFinding('a', false), dateFinding('a', false), dateFinding('b', true)],
+    };
+    const text = renderReport(dated, 'terminal');
+    const note =
+      'Nota: el certificador pide a propósito una zona horaria inusual (Asia/Kathmandu, +05:45) para detectar offsets fijos';
+    expect(text.split(note)).toHaveLength(2);
+    expect(text.indexOf(note)).toBeGreaterThan(text.indexOf('Herramienta a'));
+    expect(text.indexOf(note)).toBeLessThan(text.indexOf('Herramienta b'));
+    const english = renderReport({ ...dated, lang: 'en' }, 'html');
+    expect(english).toContain(
+      'the certifier asks for an unusual time zone on purpose (Asia/Kathmandu, +05:45), to catch fixed offsets',
+    );
+    expect(english).toContain('<code>com.asixto/timezone</code>');
+    expect(renderReport({ ...report, findings: [dateFinding('b', true)] }, 'terminal')).not.toContain(
+      'Kathmandu',
+    );
+  });
+
   it('html: the verdict comes first, and `code` in messages is shown as code, still escaped', () => {
     const first = findings[0] as Finding;
     const html = renderReport({ ...report, findings: [{ ...first, message: 'usa `x<y>` aquí' }] }, 'html');

@@ -49,6 +49,7 @@ export function renderTerminal(report: Report, { color = false }: TerminalOption
         `  ${paint(mark, SYMBOL[mark])} ${finding.rule}${ref} ${finding.message}${path}${heuristic}`,
       );
     }
+    for (const note of group.notes) lines.push(`    ${paint('dim', note)}`);
     for (const skip of group.skipped) {
       const label = renderMessage(CERTIFY_MESSAGES, 'sectionSkipped', lang);
       lines.push(

@@ -20,9 +20,11 @@ function reorder(value: unknown): unknown {
 function addNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(addNulls);
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = { __absent__: null };
-    for (const [k, v] of Object.entries(value)) out[k] = addNulls(v);
-    return out;
+    // fromEntries defines own members, so a generated `__proto__` key stays data, as in parsed JSON.
+    return Object.fromEntries([
+      ['__absent__', null],
+      ...Object.entries(value).map(([k, v]) => [k, addNulls(v)]),
+    ]);
   }
   return value;
 }

@@ -28,16 +28,41 @@ export const CERTIFY_MESSAGES = defineMessages({
     en: 'Calls to `{tool}` skipped: no value could be synthesized for `{param}`',
   },
   skipNominalError: {
-    es: 'La llamada de prueba a `{tool}` devolvió un error de negocio ({type}): no se vio una respuesta exitosa (`outputSchema`, fechas, tamaño). Declare `examples` con datos de prueba en el `inputSchema`',
-    en: 'The test call to `{tool}` returned a business error ({type}): no successful answer was seen (`outputSchema`, dates, size). Declare `examples` with test data in the `inputSchema`',
+    es: 'La llamada de prueba a `{tool}` devolvió un error de negocio ({type}): no se vio una respuesta exitosa (`outputSchema`, fechas, tamaño). Dé datos de prueba con --fixtures ARCHIVO (o `examples` en el `inputSchema`)',
+    en: 'The test call to `{tool}` returned a business error ({type}): no successful answer was seen (`outputSchema`, dates, size). Give test data with --fixtures FILE (or `examples` in the `inputSchema`)',
+  },
+  // A fixtures file (--fixtures) that cannot be used.
+  fixturesNotObject: {
+    es: 'se esperaba un objeto: nombre de herramienta → lista de objetos de argumentos',
+    en: 'expected an object: tool name → list of argument objects',
+  },
+  fixturesNotList: {
+    es: '{tool}: se esperaba una lista no vacía de objetos de argumentos',
+    en: '{tool}: expected a non-empty list of argument objects',
+  },
+  fixturesTooMany: {
+    es: '{tool}: {count} objetos de argumentos (máximo {max})',
+    en: '{tool}: {count} argument objects (at most {max})',
+  },
+  fixturesNotArguments: {
+    es: '{tool}[{index}]: se esperaba un objeto de argumentos',
+    en: '{tool}[{index}]: expected an object of arguments',
+  },
+  fixturesUnknownTool: {
+    es: '{tool} no es una herramienta de este servidor (lista: {known})',
+    en: '{tool} is not a tool of this server (it lists: {known})',
+  },
+  fixturesInvalidArguments: {
+    es: '{tool}[{index}] no cumple el `inputSchema`: {errors}',
+    en: '{tool}[{index}] breaks the `inputSchema`: {errors}',
   },
   skipWriteFailed: {
     es: 'Idempotencia de `{tool}` no verificada: la primera llamada no tuvo éxito ({detail})',
     en: 'Idempotency of `{tool}` not verified: the first call did not succeed ({detail})',
   },
   skipNotModern: {
-    es: 'Llamadas no verificadas: el servidor no habla la revisión 2026-07-28 (de un servidor legado solo se revisan las definiciones)',
-    en: 'Calls not verified: the server does not speak revision 2026-07-28 (for a legacy server only the definitions are checked)',
+    es: 'Llamadas no verificadas: el servidor no habla la revisión 2026-07-28 (de un servidor legado solo se revisan la autenticación y las definiciones)',
+    en: 'Calls not verified: the server does not speak revision 2026-07-28 (for a legacy server only authentication and the definitions are checked)',
   },
   skipFatal: {
     es: 'Nada más se verificó: la certificación no pudo continuar',
@@ -78,6 +103,10 @@ export const CERTIFY_MESSAGES = defineMessages({
     es: 'El servidor rechazó el token dado: revise --token o ASIXTO_CERTIFY_TOKEN ({detail})',
     en: 'The server rejected the given token: check --token or ASIXTO_CERTIFY_TOKEN ({detail})',
   },
+  fatalFixtures: {
+    es: 'Los datos de prueba (--fixtures) no sirven: {detail}',
+    en: 'The test data (--fixtures) cannot be used: {detail}',
+  },
   fatalInternal: {
     es: 'Error interno del certificador: {detail}',
     en: 'Internal error of the certifier: {detail}',
@@ -89,6 +118,10 @@ export const CERTIFY_MESSAGES = defineMessages({
   sectionSkipped: { es: 'Omitido', en: 'Skipped' },
   pageRef: { es: 'página {page}', en: 'page {page}' },
   heuristicMark: { es: 'heurística, revisar', en: 'heuristic, review' },
+  noteDateProbe: {
+    es: 'Nota: el certificador pide a propósito una zona horaria inusual ({timezone}, {offset}) para detectar offsets fijos; las fechas deben llevar el offset de `com.asixto/timezone`, no el de su servidor',
+    en: "Note: the certifier asks for an unusual time zone on purpose ({timezone}, {offset}), to catch fixed offsets; dates must carry the offset of `com.asixto/timezone`, not your server's",
+  },
   verdictPass: { es: 'CERTIFICADO: nada bloquea', en: 'CERTIFIED: nothing blocks' },
   verdictFail: {
     es: 'NO CERTIFICADO: {blocking} hallazgo(s) bloqueante(s)',
@@ -144,6 +177,8 @@ Opciones:
   --token T              token bearer del servidor (o la variable ASIXTO_CERTIFY_TOKEN)
   --allow-writes         ejecuta las herramientas que escriben para verificar la idempotencia
                          (solo contra un entorno de pruebas)
+  --fixtures ARCHIVO     datos de prueba (JSON o YAML: herramienta → lista de argumentos) para
+                         llegar a la respuesta exitosa sin poner \`examples\` en el esquema
   --format F             terminal (por omisión) | json | junit | html
   --output ARCHIVO       escribe el informe en ARCHIVO en lugar de la salida estándar
   --lang es|en           idioma del informe (español por omisión)
@@ -163,6 +198,8 @@ Options:
   --token T              the server's bearer token (or the ASIXTO_CERTIFY_TOKEN variable)
   --allow-writes         run the tools that write, to verify idempotency
                          (only against a test environment)
+  --fixtures FILE        test data (JSON or YAML: tool → list of arguments) to reach the
+                         successful answer without \`examples\` in the schema
   --format F             terminal (default) | json | junit | html
   --output FILE          write the report to FILE instead of standard output
   --lang es|en           report language (Spanish by default)

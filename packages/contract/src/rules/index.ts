@@ -24,6 +24,10 @@ import { readOnlyCoherent } from './tool/read-only-coherent.js';
 import { irreversibleRequiresConfirmation } from './tool/irreversible-requires-confirmation.js';
 import { descriptionSaysWhenNot } from './tool/description-says-when-not.js';
 import { descriptionNoModelInstructions } from './tool/description-no-model-instructions.js';
+import { modelTextNoInjection } from './tool/model-text-no-injection.js';
+import { modelTextNoToolReferences } from './tool/model-text-no-tool-references.js';
+import { modelTextNoSecretRequests } from './tool/model-text-no-secret-requests.js';
+import { modelTextNoInvisibleCharacters } from './tool/model-text-no-invisible-characters.js';
 import { descriptionNoVolatileData } from './tool/description-no-volatile-data.js';
 import { outputSchemaDeclared } from './tool/output-schema-declared.js';
 // server- and call-scope rules (certify): imports
@@ -58,6 +62,10 @@ export const TOOL_RULES: readonly Rule<unknown, string>[] = [
   irreversibleRequiresConfirmation,
   descriptionSaysWhenNot,
   descriptionNoModelInstructions,
+  modelTextNoInjection,
+  modelTextNoToolReferences,
+  modelTextNoSecretRequests,
+  modelTextNoInvisibleCharacters,
   descriptionNoVolatileData,
   outputSchemaDeclared,
 ];

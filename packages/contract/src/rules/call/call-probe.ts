@@ -1,5 +1,5 @@
 /** Why the certifier made a call; each purpose feeds the rules that judge it. */
-export type CallPurpose = 'nominal' | 'optional-null' | 'empty-search' | 'voice';
+export type CallPurpose = 'nominal' | 'optional-null' | 'empty-search' | 'not-found' | 'voice';
 
 /**
  * One read-only `tools/call` the certifier made and what came back, as plain data. Call-scope rules
@@ -16,6 +16,8 @@ export interface CallProbe {
   nullParams: string[];
   /** The free-text parameter that carried a query that cannot match (purpose `empty-search`). */
   searchParam?: string;
+  /** The identifying parameter and the value no record has (purpose `not-found`). */
+  lookup?: { param: string; value: string | number };
   outcome: 'result' | 'rpc-error' | 'http-error' | 'transport-error';
   httpStatus?: number;
   /** JSON-RPC error or transport failure, in words. */

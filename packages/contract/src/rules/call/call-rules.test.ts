@@ -19,6 +19,11 @@ const BAD_CALLS: CallProbe[] = [
   callProbe({ purpose: 'empty-search', structuredContent: {} }),
   callProbe({ structuredContent: { a: '2026-01-01T00:00:00', b: '2026-01-01T00:00:00Z' } }),
   callProbe({ purpose: 'voice', text: '**a** https://x.example' }),
+  callProbe({ purpose: 'not-found', lookup: { param: 'documento', value: '9' } }),
+  errorProbe(
+    { error_type: 'NOT_FOUND', user_message: 'No existe.' },
+    { purpose: 'not-found', lookup: { param: 'documento', value: '9' } },
+  ),
 ];
 const BAD_WRITES: IdempotencyProbe[] = [
   idempotencyProbe({ sequentialSame: false, concurrentSame: false, differentKeyChanged: false }),

@@ -6,6 +6,7 @@ import type { Finding } from '../finding.js';
 import { callDateOffset } from './call-date-offset.js';
 import { callEmptySearch } from './call-empty-search.js';
 import { callErrorShape } from './call-error-shape.js';
+import { callNotFound } from './call-not-found.js';
 import { callIdempotency } from './call-idempotency.js';
 import { callIdempotencyNewEffect } from './call-idempotency-new-effect.js';
 import { callOptionalNull } from './call-optional-null.js';
@@ -20,7 +21,7 @@ import { callVoiceClean } from './call-voice-clean.js';
  * Rules judged on each read-only call the certifier made, in report order.
  *
  * @example
- * CALL_RULES.filter((rule) => rule.heuristic).map((rule) => rule.id); // ['call-empty-search']
+ * CALL_RULES.filter((rule) => rule.heuristic).map((rule) => rule.id); // ['call-empty-search', 'call-not-found']
  */
 export const CALL_RULES: readonly Rule<CallProbe, string>[] = [
   callResponds,
@@ -30,6 +31,7 @@ export const CALL_RULES: readonly Rule<CallProbe, string>[] = [
   callOptionalNull,
   callResultSize,
   callEmptySearch,
+  callNotFound,
   callDateOffset,
   callVoiceClean,
 ];

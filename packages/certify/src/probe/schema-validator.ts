@@ -7,8 +7,11 @@ import addFormatsModule from 'ajv-formats';
 const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
   addFormatsModule) as unknown as FormatsPlugin;
 
-/** Validates `structuredContent` against a tool's `outputSchema` (JSON Schema 2020-12), caching compiled schemas. */
-export class OutputValidator {
+/**
+ * Validates a value against a tool's schema (JSON Schema 2020-12), caching compiled schemas:
+ * `structuredContent` against `outputSchema`, fixture arguments against `inputSchema`.
+ */
+export class SchemaValidator {
   private readonly ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false });
   private readonly compiled = new Map<string, ValidateFunction | Error>();
 
@@ -16,8 +19,8 @@ export class OutputValidator {
     addFormats(this.ajv);
   }
 
-  /** Errors in words (empty when it conforms). A schema that does not compile is itself an error. */
-  errors(schema: unknown, value: unknown): string[] {
+  /** Errors in words (empty when it conforms). A schema that does not compile is itself an error, named by `label`. */
+  errors(schema: unknown, value: unknown, label = 'outputSchema'): string[] {
     const key = JSON.stringify(schema);
     let validate = this.compiled.get(key);
     if (!validate) {
@@ -29,7 +32,7 @@ export class OutputValidator {
       }
       this.compiled.set(key, validate);
     }
-    if (validate instanceof Error) return [`outputSchema: ${validate.message}`];
+    if (validate instanceof Error) return [`${label}: ${validate.message}`];
     if (validate(value)) return [];
     return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'invalid'}`);
   }

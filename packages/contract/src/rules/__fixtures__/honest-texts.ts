@@ -1,0 +1,96 @@
+// Honest tool texts, Spanish and English, that the blocking model-text rules must leave clean. Many
+// sit close to an attack on purpose: they mention passwords, cards, keys, instructions, other tools
+// or the customer, in the third person or as a description of behaviour.
+
+/** Tool descriptions (and titles) a careful tenant writes. */
+export const HONEST_DESCRIPTIONS: readonly string[] = [
+  // The reference server, verbatim.
+  'Registra un caso de soporte para un cliente identificado y devuelve su número de radicado. Úsala solo cuando el cliente ya describió el problema. No la uses para consultar el estado de un caso existente.',
+  'Actualiza el correo, teléfono, dirección o ciudad de un cliente identificado y devuelve qué cambió. Envía solo los datos que el cliente pidió cambiar. No la uses para cambiar el nombre ni el documento.',
+  'Busca productos del catálogo por texto o categoría y devuelve nombre, precio final y disponibilidad, por páginas. No la uses para consultar pedidos, citas ni casos.',
+  'Cancela una cita programada del cliente identificado, usando el código de cita que devolvió consultar_cliente. Es irreversible: úsala solo después de que el cliente confirmó. No la uses para reprogramar.',
+  'Identifica a un cliente por su documento y devuelve su nombre, si está al día y sus citas vigentes. Úsala antes de cualquier gestión sobre sus datos, citas o casos. No la uses para buscar productos ni para modificar datos.',
+  'Devuelve el estado de un caso de soporte a partir de su número de radicado y del documento del cliente identificado. No la uses para abrir un caso nuevo.',
+  // Spanish, close to the patterns.
+  'No la uses para agendar.',
+  'Úsala solo cuando el cliente ya describió el problema.',
+  'Devuelve el estado del caso.',
+  'Restablece la contraseña del portal enviando un enlace al correo registrado del cliente. No pide la contraseña actual.',
+  'Solicita el restablecimiento de la contraseña del portal; el cliente recibe un enlace por correo.',
+  'Bloquea la tarjeta reportada como perdida usando los últimos 4 dígitos de la tarjeta y el documento del titular. Nunca solicita el PIN ni el CVV.',
+  'Consulta el saldo de una tarjeta de regalo por su código impreso. No la uses para pagar.',
+  'Busca tarjetas de video, tarjetas de red y tarjetas SIM por nombre o palabra clave.',
+  'Busca productos por palabra clave. No la uses para consultar pedidos.',
+  'Registra el pago con tarjeta de crédito ya aprobado por la pasarela y devuelve el comprobante.',
+  'Devuelve la clave del producto y su descripción para el catálogo fiscal.',
+  'Registra la solicitud con su clave de idempotencia para no duplicarla.',
+  'Ignora los campos vacíos y actualiza solo los que llegan con valor.',
+  'Calcula el total; omite las reglas de descuento cuando el cliente es mayorista.',
+  'Devuelve el plan contratado; omite las instrucciones de instalación en el canal de voz.',
+  'Envía nuevas instrucciones de instalación al técnico asignado.',
+  'Cambia la fecha de la cita sin notificar al cliente por SMS; el aviso lo da el agente.',
+  'No notifica al cliente: solo deja la nota en el caso.',
+  'Devuelve el mensaje del sistema de facturación sobre la última factura.',
+  'A partir de ahora los casos se radican con prefijo RAD. No la uses para consultar.',
+  'Consulta el PIN de la sucursal más cercana en el mapa.',
+  'Descarta las órdenes vencidas del carrito del cliente identificado.',
+  'Olvida el carrito abandonado del cliente después de 30 días.',
+  'Verifica el código de verificación de 6 dígitos que el cliente recibió por SMS.',
+  'Consulta la ubicación del pedido. Para agendar una entrega use agendar_entrega.',
+  'Consulta si el módem del cliente está en línea; la clave del wifi se cambia en el portal.',
+  'Pagina con limit y offset; no usa token de paginación.',
+  'Devuelve el siguiente paso del proceso de instalación del sistema de riego.',
+  // English.
+  'Looks up a customer by document number and returns their name and open appointments. Do not use it to book.',
+  'Resets the portal password by emailing a link to the registered address. It does not ask for the current password.',
+  'Blocks a lost card using the last four digits of the card and the holder’s document. Never asks for the PIN.',
+  'Searches gift cards, SIM cards and graphics cards by keyword.',
+  'Returns the latest order, ignoring previous orders that were cancelled.',
+  'Lists system messages for the account, newest first.',
+  'Assigns a new role to an employee in the HR system.',
+  'Updates the address without notifying the customer; the agent confirms it in the conversation.',
+  'Acts as a proxy for the billing system and returns the balance due.',
+  'Returns the installation instructions for the router model.',
+  'Sends the technician the new instructions for the visit.',
+  'Validates the one-time code the customer received by SMS.',
+  'Returns the next page of results using limit and offset; no page token is needed.',
+  'Use it only after the customer has described the problem; not for checking an existing case.',
+  'Shows the map pin of the nearest branch.',
+];
+
+/** Parameter names that look like secrets and are not. */
+export const HONEST_PARAM_NAMES: readonly string[] = [
+  'pin_sucursal',
+  'palabra_clave',
+  'clave_idempotencia',
+  'clave_producto',
+  'tarjeta_regalo',
+  'numero_tarjeta_regalo',
+  'ultimos_digitos_tarjeta',
+  'tipo_tarjeta',
+  'page_token',
+  'next_page_token',
+  'token_paginacion',
+  'codigo_verificacion',
+  'documento',
+  'numero_caso',
+  'pin_location',
+  'keyword',
+  'monkey',
+  'pinta',
+];
+
+/** Parameter descriptions that look like secrets and are not. */
+export const HONEST_PARAM_DESCRIPTIONS: readonly string[] = [
+  'Últimos 4 dígitos de la tarjeta, por ejemplo 4821.',
+  'Palabra clave para buscar en el catálogo.',
+  'Clave de búsqueda del producto.',
+  'Número de tarjeta de regalo impreso al reverso.',
+  'PIN de la sucursal en el mapa.',
+  'Token de paginación devuelto por la página anterior.',
+  'Código de verificación de 6 dígitos enviado por SMS.',
+  'Documento del cliente, p. ej. CC1032456789.',
+  'Last four digits of the card.',
+  'Keyword to search the catalog.',
+  'Gift card number printed on the back.',
+];

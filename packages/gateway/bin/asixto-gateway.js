@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The `asixto-gateway` bin. npm links a package's bin at install time only when its target exists,
+// and dist/ appears only after `npm run build`: a bin pointing at dist/cli.js left a fresh clone
+// without the command ("could not determine executable to run"). This committed file always
+// exists, so the link always does; it runs the built CLI, or says how to build it (exit 2).
+import { existsSync } from 'node:fs';
+import process from 'node:process';
+import { URL } from 'node:url';
+
+const cli = new URL('../dist/cli.js', import.meta.url);
+if (existsSync(cli)) {
+  await import(cli.href);
+} else {
+  process.stderr.write(
+    process.env.GATEWAY_LANG === 'en'
+      ? 'asixto-gateway is not built yet (dist/cli.js is missing): run `npm run build` at the root of the repository.\n'
+      : 'asixto-gateway aún no está compilado (falta dist/cli.js): ejecute `npm run build` en la raíz del repositorio.\n',
+  );
+  process.exitCode = 2;
+}
