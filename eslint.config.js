@@ -86,7 +86,13 @@ export default tseslint.config(
   },
   {
     // Test tooling is the workspace root's, shared by every package.
-    files: ['**/*.test.{ts,tsx}', 'packages/*/test/**/*.ts', 'examples/*/test/**/*.ts'],
+    files: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'packages/*/test/**/*.ts',
+      'examples/*/src/**/*.test.ts',
+      'examples/*/test/**/*.ts',
+    ],
+    plugins: { n },
     rules: { 'n/no-extraneous-import': ['error', { allowModules: ['vitest', 'fast-check', 'typescript'] }] },
   },
   {
