@@ -248,6 +248,15 @@ describe('admin API for the console', () => {
   });
 });
 
+describe('the API description', () => {
+  it('is served at /openapi.json without a token', async () => {
+    const doc = await http(base, 'GET', '/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.json.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.json.paths)).toContain('/v1/exposure/preview');
+  });
+});
+
 describe('the console at /admin/', () => {
   const CSP =
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

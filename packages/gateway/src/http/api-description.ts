@@ -14,12 +14,12 @@ const SECURITY: Record<RouteAccess, FastifySchema['security']> = {
 };
 
 /**
- * Registers @fastify/swagger, which builds an OpenAPI 3.1 document from the route schemas (call it
- * before the routes are declared), and serves it at `GET /openapi.json`. Each operation names the
- * token it needs from the route's `config.access`, the same value the bearer check reads.
+ * Registers @fastify/swagger on `app` itself, so it sees every route declared afterwards (in any
+ * child scope) and builds an OpenAPI 3.1 document from their schemas. Each operation names the token
+ * it needs from the route's `config.access`, the same value the bearer check reads.
  */
-export async function apiDescription(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
+export function apiDescription(app: FastifyInstance): void {
+  void app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -40,6 +40,10 @@ export async function apiDescription(app: FastifyInstance): Promise<void> {
       return { schema: { ...schema, security: SECURITY[access] }, url };
     },
   });
+}
+
+/** `GET /openapi.json`: the document, for anyone (it describes the API, it grants nothing). */
+export function apiDescriptionRoutes(app: FastifyInstance): void {
   app.get(
     '/openapi.json',
     { schema: { hide: true }, config: { access: 'public' } },

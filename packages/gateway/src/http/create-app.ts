@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Lang } from '@asixto/contract';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
-import { apiDescription } from './api-description.js';
+import { apiDescription, apiDescriptionRoutes } from './api-description.js';
 import type { CheckBearer, RouteAccess } from './bearer-auth.js';
 import { clientErrorReply } from './client-error-reply.js';
 import { installErrorHandling } from './error-handler.js';
@@ -117,13 +117,14 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     activity: options.activity,
   };
   // The API description plugin must be loaded before the routes it describes are declared.
-  void app.register(apiDescription);
+  apiDescription(app);
   void app.register(async function routes(scope) {
     runtimeRoutes(scope, deps);
     adminRoutes(scope, deps);
     consoleRoutes(scope, deps);
     activityRoutes(scope, deps, options.callStream);
     operationsRoutes(scope, deps);
+    apiDescriptionRoutes(scope);
     consoleStaticRoutes(scope, options.consoleDir === undefined ? {} : { dir: options.consoleDir });
   });
   return app;
