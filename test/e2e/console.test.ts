@@ -103,7 +103,8 @@ async function expectRow(page: Page, name: string, text: string): Promise<void> 
   await page.getByRole('row').filter({ hasText: name }).filter({ hasText: text }).first().waitFor();
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`) });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: join(shots, `${name}.png`), fullPage });
 
 describe.skipIf(!haveBrowser)('admin console in Chromium', () => {
   beforeAll(async () => {
@@ -226,7 +227,7 @@ describe.skipIf(!haveBrowser)('admin console in Chromium', () => {
     expect(await page.getByRole('heading', { name: M.callResultTitle }).count()).toBe(1);
     await confirm.getByRole('button', { name: M.confirmCallYes }).click();
     await page.getByText('No encontré registros').first().waitFor();
-    await shot(page, '06-playground');
+    await shot(page, '06-playground', true);
 
     // …and the call shows up live in the other tab, without its arguments.
     await watcher.getByRole('row').filter({ hasText: 'abrir_caso' }).first().waitFor();
