@@ -78,6 +78,24 @@ describe('admin API for the console', () => {
     expect((await http(base, 'GET', '/v1/tenants')).status).toBe(401);
   });
 
+  it('names the refused field: a policy problem at its JSON pointer from the body root, a tenant field by name', async () => {
+    const tenant = { company: 'acme', name: 'Acme', currency: 'COP', timezone: 'America/Bogota' };
+    const policy = await http(base, 'POST', '/v1/tenants', {
+      ...admin,
+      body: { ...tenant, policy: { tools: { consultar_cliente: { level: 'super' } } } },
+    });
+    expect(policy.status).toBe(400);
+    expect(policy.json.error).toMatchObject({
+      code: 'GATEWAY_INVALID_POLICY',
+      field: '/policy/tools/consultar_cliente/level',
+    });
+    const currency = await http(base, 'POST', '/v1/tenants', {
+      ...admin,
+      body: { ...tenant, currency: 'XYZ' },
+    });
+    expect(currency.json.error).toMatchObject({ code: 'GATEWAY_INVALID_TENANT', field: 'currency' });
+  });
+
   it('shows a server with its last certification, never its credential', async () => {
     const server = await http(base, 'GET', `/v1/servers/${serverId}`, admin);
     expect(server.status).toBe(200);
