@@ -241,6 +241,32 @@ describe('admin API for the console', () => {
     expect((await fetch(`${base}/v1/calls/stream`)).status).toBe(401);
   });
 
+  it('shows the tools of a server that failed certification from its report, without listing it', async () => {
+    const bad = await startToolServer(
+      [queryTool('consultar_algo', { description: 'Consulta.', capabilities: [] })],
+      {
+        token: 'tok-test-server-2',
+      },
+    );
+    try {
+      const tenant = { company: 'beta', name: 'Beta', currency: 'COP', timezone: 'America/Bogota' };
+      await http(base, 'POST', '/v1/tenants', { ...admin, body: tenant });
+      const registered = await http(base, 'POST', '/v1/tenants/beta/servers', {
+        ...admin,
+        body: { url: bad.url, token: 'tok-test-server-2' },
+      });
+      expect(registered.json.certification.status).toBe('failed');
+      const listCallsBefore = bad.calls.size;
+      const rows = await http(base, 'GET', `/v1/servers/${registered.json.serverId}/tools`, admin);
+      expect(rows.json.tools).toEqual([
+        expect.objectContaining({ name: 'consultar_algo', pin: 'uncertified', exposable: false }),
+      ]);
+      expect(bad.calls.size).toBe(listCallsBefore);
+    } finally {
+      await bad.close();
+    }
+  });
+
   it('reports a rug pull: the changed tool is withheld and named, with its reason in the preview', async () => {
     tools.tools = tools.tools.map((t) =>
       t.name === 'consultar_cliente'
