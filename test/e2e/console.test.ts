@@ -228,6 +228,8 @@ describe.skipIf(!haveBrowser)('admin console in Chromium', () => {
     await watcher.getByRole('heading', { level: 1, name: M.overviewTitle }).waitFor();
     await nav(watcher, M.navCalls);
     await watcher.getByRole('heading', { level: 1, name: M.callsTitle }).waitFor();
+    // Connected before the call is made, so the row can only come from the stream or the ring.
+    await watcher.getByText(M.streamLive, { exact: true }).waitFor();
 
     // The playground: a write tool asks to confirm before the call leaves.
     await nav(page, M.navPlayground);
