@@ -347,3 +347,39 @@ export const overviewSchema = {
     },
   },
 } as const;
+
+/** `/healthz`: `{ status }` for anyone; the admin token also gets the counts, problems and servers. */
+export const healthSchema = {
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { type: 'string', enum: ['ok', 'degraded', 'failing', 'closed'] },
+    problems: strings,
+    tenants: count,
+    servers: {
+      type: 'object',
+      required: ['total', 'byStatus', 'detail'],
+      properties: {
+        total: count,
+        byStatus: {
+          type: 'object',
+          properties: Object.fromEntries(SERVER_STATUSES.map((s) => [s, count])),
+          additionalProperties: false,
+        },
+        detail: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'company', 'status', 'breaker'],
+            properties: { id: str, company: str, status: STATUS, breaker: BREAKER },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const metricsTextSchema = {
+  description: 'Prometheus text exposition format',
+  content: { 'text/plain': { schema: { type: 'string' } } },
+} as const;
