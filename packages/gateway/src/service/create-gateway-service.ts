@@ -8,6 +8,7 @@ import { createCallActivity } from '../activity/call-activity.js';
 import type { CallActivity } from '../activity/call-activity.js';
 import { composeObservers } from '../activity/compose-observers.js';
 import type { ServiceConfig } from '../config/service-config.js';
+import type { CallStreamOptions } from '../http/routes/activity-routes.js';
 import { createGateway } from '../create-gateway.js';
 import type { GatewayOptions } from '../create-gateway.js';
 import { createBearerAuth } from '../http/bearer-auth.js';
@@ -28,6 +29,8 @@ export interface GatewayServiceOptions {
   defaultMetrics?: boolean;
   /** The built console served at `/admin/` (default `packages/console/dist`). */
   consoleDir?: string;
+  /** Ping interval and slow-reader bound of `GET /v1/calls/stream` (defaults 15 s, 1 MiB). */
+  callStream?: CallStreamOptions;
 }
 
 export interface GatewayService {
@@ -106,6 +109,7 @@ export function createGatewayService(
     metricsPublic: config.metricsPublic,
     activity,
     ...(options.consoleDir !== undefined ? { consoleDir: options.consoleDir } : {}),
+    ...(options.callStream !== undefined ? { callStream: options.callStream } : {}),
   });
 
   let closing: Promise<void> | undefined;
