@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole system on this machine with zero setup. Starts the reference server, the
  * demo's verbose server and the gateway (development mode, data under ./data), creates tenant `demo`,
- * registers and certifies both servers (once; a restart re-certifies), prints the URLs, the tokens,
+ * registers and certifies both servers (once; a restart re-certifies), prints the URLs (the admin
+ * console at /admin/ among them), the tokens,
  * two curl commands and the asixto-certify command for the reference server, and stays up until
  * Ctrl-C or SIGTERM, then shuts down gracefully.
  *
@@ -52,6 +53,10 @@ function printBanner(stack: Stack, logFile: string): void {
   out.push(
     `  Gateway            ${style.cyan(gatewayUrl)}   (GET /healthz, GET /metrics con token de admin)`,
   );
+  out.push(
+    `  Consola            ${style.cyan(`${gatewayUrl}/admin/`)}   (entre con el token de admin de abajo)`,
+  );
+  out.push(`  API (OpenAPI)      ${style.cyan(`${gatewayUrl}/openapi.json`)}`);
   for (const s of stack.servers) {
     const how = s.registeredNow ? 'registrado y certificado' : 'ya registrado; recertificado';
     out.push(`  Servidor ${s.label.padEnd(10)}${style.cyan(s.url)}  ${style.dim(`${s.serverId} · ${how}`)}`);
@@ -62,7 +67,9 @@ function printBanner(stack: Stack, logFile: string): void {
   );
   out.push('');
   out.push(`  Token de runtime   ${style.yellow(credentials.runtimeToken)}   (POST /v1/catalog, /v1/call)`);
-  out.push(`  Token de admin     ${style.yellow(credentials.adminToken)}   (tenants, servidores, /metrics)`);
+  out.push(
+    `  Token de admin     ${style.yellow(credentials.adminToken)}   (consola, tenants, servidores, /metrics)`,
+  );
   out.push(
     style.dim(`  (tokens de desarrollo generados en ./data/dev-credentials.json; logs JSON en ${logFile})`),
   );

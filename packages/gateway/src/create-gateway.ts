@@ -11,8 +11,9 @@ import { GatewayError } from './errors.js';
 import { buildCatalog } from './exposure/build-catalog.js';
 import { createCatalogMemo } from './exposure/catalog-memo.js';
 import { tenantSources } from './exposure/tenant-sources.js';
+import { previewExposure } from './exposure/preview-exposure.js';
 import { createToolResolver } from './exposure/tool-resolver.js';
-import type { Gateway, GatewayHealth, GatewayOptions, ServerView } from './gateway-types.js';
+import type { Gateway, GatewayHealth, GatewayOptions, ServerView, TenantSummary } from './gateway-types.js';
 import { createDefaultLogger } from './logger.js';
 import { safeObserver } from './observer.js';
 import type { RegistryStore, ServerRecord } from './registry/registry-store.js';
@@ -24,6 +25,8 @@ import { followServer, listenerReady, startListening, warmCatalog } from './serv
 import { createServerLifecycle } from './servers/server-lifecycle.js';
 import { createServerState } from './servers/server-state.js';
 import type { ServerState } from './servers/server-state.js';
+import { toolRows } from './servers/tool-rows.js';
+import type { Tenant } from './tenants/tenant.js';
 import { validateTenantInput } from './tenants/tenant.js';
 import { assertUpstreamUrlAllowed, guardedFetch } from './upstream/index.js';
 import type { GuardedFetch } from './upstream/index.js';
@@ -147,8 +150,22 @@ export function createGateway(options: GatewayOptions): Gateway {
     maxRetries: options.maxRetries,
   });
 
-  function toView(state: ServerState): ServerView {
+  async function toView(state: ServerState): Promise<ServerView> {
     const r = state.record;
+    const last = await store.latestCertification(r.id);
+    const report = last?.report as Partial<CertificationReportLike> | undefined;
+    const counts = report?.summary;
+    const lastCertification: ServerView['lastCertification'] = last
+      ? {
+          certifiedAt: last.certifiedAt,
+          summary: {
+            passed: counts?.passed ?? 0,
+            blocking: counts?.blocking ?? 0,
+            warnings: counts?.warnings ?? 0,
+          },
+          ...(report?.fatal ? { fatal: { code: report.fatal.code, message: report.fatal.message } } : {}),
+        }
+      : null;
     return {
       id: r.id,
       company: r.company,
@@ -158,10 +175,21 @@ export function createGateway(options: GatewayOptions): Gateway {
       hasCredential: r.credential !== null,
       certifiedTools: [...(state.health.pins?.certified ?? [])],
       changedTools: [...state.health.changedTools],
+      lastCertification,
       breaker: state.upstream.breaker,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
     };
+  }
+
+  function summarizeTenant(tenant: Tenant): TenantSummary {
+    const byStatus: TenantSummary['servers']['byStatus'] = {};
+    const states = directory.serversOf(tenant.company);
+    for (const state of states) {
+      const status = lifecycle.statusOf(state);
+      byStatus[status] = (byStatus[status] ?? 0) + 1;
+    }
+    return { ...tenant, servers: { total: states.length, byStatus } };
   }
 
   // Startup: load the registry, then follow and warm every server in the background.
@@ -315,7 +343,41 @@ export function createGateway(options: GatewayOptions): Gateway {
     async listServers(company) {
       await open();
       directory.requireTenant(company);
-      return directory.serversOf(company).map(toView);
+      return Promise.all(directory.serversOf(company).map(toView));
+    },
+
+    async listTenants() {
+      await open();
+      return [...directory.tenants.values()].map(summarizeTenant);
+    },
+
+    async getTenantSummary(company) {
+      await open();
+      return summarizeTenant(directory.requireTenant(company));
+    },
+
+    async getServer(serverId) {
+      await open();
+      return toView(directory.requireServer(serverId));
+    },
+
+    async listTools(serverId) {
+      await open();
+      const state = directory.requireServer(serverId);
+      const tenant = directory.requireTenant(state.record.company);
+      // Like an agent's turn, a server with nothing certified is not contacted for this.
+      const entry =
+        state.catalog.fresh() ??
+        (state.health.certification === 'passed' ? await state.catalog.current() : undefined);
+      return toolRows(serverId, entry, tenant.policy);
+    },
+
+    async previewExposure(input) {
+      await open();
+      const tenant = directory.requireTenant(contextCompany(input));
+      const context = parseGatewayContext(input, tenant);
+      const sources = await tenantSources(tenant.company, directory.serversOf(tenant.company), observer);
+      return previewExposure(sources, context, tenant.policy, context.lang);
     },
 
     async getCertification(serverId) {

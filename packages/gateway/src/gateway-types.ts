@@ -1,10 +1,12 @@
-import type { Channel, Lang } from '@asixto/contract';
+import type { AccessLevel, Channel, Lang, ScenarioKey } from '@asixto/contract';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { CatalogCache } from './catalog/catalog-cache.js';
 import type { CallOutcome } from './call/index.js';
 import type { CertificationSummary } from './certification/certification-summary.js';
 import type { GatewayContextInput } from './context/gateway-context.js';
 import type { CatalogForResult } from './exposure/build-catalog.js';
+import type { ExposurePreview } from './exposure/preview-exposure.js';
+import type { PinState } from './catalog/prepared-tool.js';
 import type { GatewayLogger } from './logger.js';
 import type { GatewayObserver } from './observer.js';
 import type { RegistryStore, ServerEra, ServerStatus } from './registry/registry-store.js';
@@ -70,10 +72,35 @@ export interface ServerView {
   certifiedTools: string[];
   /** Certified tools whose definition changed since certification: withheld until recertified. */
   changedTools: string[];
+  /** The latest certification run (`null` before the first): when, its counts, why it could not run. */
+  lastCertification: {
+    certifiedAt: string;
+    summary: { passed: number; blocking: number; warnings: number };
+    fatal?: { code: string; message: string };
+  } | null;
   /** The state of the circuit breaker of its calls. */
   breaker: BreakerState;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A tenant with how many servers it has, by status (for an operator's list). */
+export interface TenantSummary extends Tenant {
+  servers: { total: number; byStatus: Partial<Record<ServerStatus, number>> };
+}
+
+/** One listed tool of a server as an operator reads it: never its description or schema. */
+export interface ToolRow {
+  serverId: string;
+  name: string;
+  prefixedName: string;
+  title?: string;
+  level: AccessLevel;
+  capabilities: ScenarioKey[];
+  verb?: string;
+  pin: PinState;
+  /** Certified, unchanged and not denied by the tenant's policy: some context can see it. */
+  exposable: boolean;
 }
 
 export interface CertificationView extends CertificationSummary {
@@ -118,6 +145,19 @@ export interface Gateway {
   catalogFor(context: GatewayContextInput): Promise<CatalogForResult>;
   callTool(context: GatewayContextInput, prefixedName: string, args: unknown): Promise<CallOutcome>;
   listServers(company: string): Promise<ServerView[]>;
+  /** Every tenant, in registration order, with its server counts. */
+  listTenants(): Promise<TenantSummary[]>;
+  /** One tenant with its server counts; throws `GATEWAY_UNKNOWN_COMPANY`. */
+  getTenantSummary(company: string): Promise<TenantSummary>;
+  /** One server; throws `GATEWAY_UNKNOWN_SERVER`. */
+  getServer(serverId: string): Promise<ServerView>;
+  /** The server's listed tools with their pin and level (listing it when nothing is cached). */
+  listTools(serverId: string): Promise<ToolRow[]>;
+  /**
+   * What `catalogFor(context)` returns, plus every listed tool it leaves out and why (the same
+   * decision function): for operators asking "why does the model not see this tool?".
+   */
+  previewExposure(context: GatewayContextInput): Promise<ExposurePreview>;
   getCertification(serverId: string): Promise<CertificationView | undefined>;
   getTenant(company: string): Promise<Tenant | undefined>;
   health(): Promise<GatewayHealth>;

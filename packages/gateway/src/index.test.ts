@@ -53,6 +53,7 @@ describe('@asixto/gateway public API', () => {
       'REGISTRY_FILE',
       'createGatewayMetrics',
       'createGatewayService',
+      'describeApi',
       'formatConfigProblems',
       'loadConfig',
     ]);

@@ -8,6 +8,7 @@ export type {
   ServerView,
   CertificationView,
 } from './create-gateway.js';
+export type { TenantSummary, ToolRow } from './gateway-types.js';
 export { GatewayError, GATEWAY_ERROR_CODES, isGatewayError } from './errors.js';
 export type { GatewayErrorCode, Result } from './errors.js';
 export { createDefaultLogger, createSilentLogger } from './logger.js';
@@ -41,5 +42,6 @@ export { decideExposure, EXPOSURE_REJECTIONS } from './exposure/decide-exposure.
 export type { ExposureRejection, ExposureDecision, ExposureQuery } from './exposure/decide-exposure.js';
 export type { GatewayContext, GatewayContextInput } from './context/gateway-context.js';
 export type { CatalogForResult } from './exposure/build-catalog.js';
+export type { ExposurePreview, HiddenTool, HiddenReason } from './exposure/preview-exposure.js';
 export type { CallOutcome, CallOutcomeKind } from './call/index.js';
 export { guardedFetch, assertUpstreamUrlAllowed } from './upstream/index.js';

@@ -1,7 +1,9 @@
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Lang } from '@asixto/contract';
+import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import { apiDescription, apiDescriptionRoutes } from './api-description.js';
 import type { CheckBearer, RouteAccess } from './bearer-auth.js';
 import { clientErrorReply } from './client-error-reply.js';
 import { installErrorHandling } from './error-handler.js';
@@ -9,7 +11,11 @@ import { installJsonBodyParser } from './json-body.js';
 import { createProblemReply } from './problem-reply.js';
 import { requestIdFromHeader } from './request-context.js';
 import type { RouteDeps } from './route-deps.js';
+import { activityRoutes } from './routes/activity-routes.js';
+import type { CallStreamOptions } from './routes/activity-routes.js';
 import { adminRoutes } from './routes/admin-routes.js';
+import { consoleRoutes } from './routes/console-routes.js';
+import { consoleStaticRoutes } from './routes/console-static-routes.js';
 import { operationsRoutes } from './routes/operations-routes.js';
 import { runtimeRoutes } from './routes/runtime-routes.js';
 import type { ServiceGateway } from './service-gateway.js';
@@ -31,6 +37,11 @@ export interface CreateAppOptions {
   lang: Lang;
   /** `/metrics` without a token. */
   metricsPublic: boolean;
+  /** The recent calls and per-minute statistics (fed by the runtime's observer). */
+  activity: CallActivity;
+  /** The built console served at `/admin/` (default `packages/console/dist`). */
+  consoleDir?: string;
+  callStream?: CallStreamOptions;
 }
 
 /**
@@ -103,9 +114,18 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     problem,
     metrics: options.metrics,
     metricsPublic: options.metricsPublic,
+    activity: options.activity,
   };
-  runtimeRoutes(app, deps);
-  adminRoutes(app, deps);
-  operationsRoutes(app, deps);
+  // The API description plugin must be loaded before the routes it describes are declared.
+  apiDescription(app);
+  void app.register(async function routes(scope) {
+    runtimeRoutes(scope, deps);
+    adminRoutes(scope, deps);
+    consoleRoutes(scope, deps);
+    activityRoutes(scope, deps, options.callStream);
+    operationsRoutes(scope, deps);
+    apiDescriptionRoutes(scope);
+    consoleStaticRoutes(scope, options.consoleDir === undefined ? {} : { dir: options.consoleDir });
+  });
   return app;
 }

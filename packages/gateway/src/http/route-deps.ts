@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import type { CheckBearer } from './bearer-auth.js';
 import type { ProblemReply } from './problem-reply.js';
@@ -13,6 +14,7 @@ export interface RouteDeps {
   metrics: GatewayMetrics;
   /** `/metrics` without a token. */
   metricsPublic: boolean;
+  activity: CallActivity;
 }
 
 /** 404 before the runtime is asked, so an unknown company never looks like an empty catalog. */

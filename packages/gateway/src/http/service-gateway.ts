@@ -13,4 +13,9 @@ export type ServiceGateway = Pick<
   | 'catalogFor'
   | 'callTool'
   | 'health'
+  | 'listTenants'
+  | 'getTenantSummary'
+  | 'getServer'
+  | 'listTools'
+  | 'previewExposure'
 >;

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
+import { createCallActivity } from '../activity/call-activity.js';
+import type { CallActivity } from '../activity/call-activity.js';
+import { composeObservers } from '../activity/compose-observers.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { createGateway } from '../create-gateway.js';
 import type { GatewayOptions } from '../create-gateway.js';
@@ -23,6 +26,8 @@ export interface GatewayServiceOptions {
   gateway?: Partial<Omit<GatewayOptions, 'databasePath' | 'secretKey' | 'devMode' | 'logger' | 'observer'>>;
   /** Process metrics (event loop, memory) in `/metrics`; on by default. */
   defaultMetrics?: boolean;
+  /** The built console served at `/admin/` (default `packages/console/dist`). */
+  consoleDir?: string;
 }
 
 export interface GatewayService {
@@ -31,6 +36,8 @@ export interface GatewayService {
   /** The runtime the routes drive. */
   gateway: ReturnType<typeof createGateway>;
   metrics: GatewayMetrics;
+  /** The recent calls and per-minute statistics this instance keeps for the console. */
+  activity: CallActivity;
   logger: Logger;
   /**
    * Waits for the registry to load, then listens on `config.host:config.port`; returns the base
@@ -64,13 +71,14 @@ export function createGatewayService(
   if (!existsSync(config.dataDir)) mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const logger = options.logger ?? pino({ level: config.logLevel, base: { name: 'asixto-gateway' } });
   const metrics = createGatewayMetrics({ defaultMetrics: options.defaultMetrics ?? true });
+  const activity = createCallActivity();
   const gateway = createGateway({
     ...options.gateway,
     databasePath: join(config.dataDir, REGISTRY_FILE),
     secretKey: config.secretKey,
     devMode: config.devMode,
     logger: logger.child({ component: 'runtime' }),
-    observer: metrics.observer,
+    observer: composeObservers(metrics.observer, activity.observer),
     upstreamLimits: {
       discoverBytes: config.maxDiscoverBytes,
       listBytes: config.maxListBytes,
@@ -96,6 +104,8 @@ export function createGatewayService(
     bodyLimitBytes: config.bodyLimitBytes,
     lang: config.lang,
     metricsPublic: config.metricsPublic,
+    activity,
+    ...(options.consoleDir !== undefined ? { consoleDir: options.consoleDir } : {}),
   });
 
   let closing: Promise<void> | undefined;
@@ -115,6 +125,7 @@ export function createGatewayService(
     app,
     gateway,
     metrics,
+    activity,
     logger,
     async listen() {
       // A registry that cannot be loaded (e.g. credentials sealed with another key) stops here,

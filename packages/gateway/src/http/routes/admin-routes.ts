@@ -1,4 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { RULES } from '@asixto/contract';
+import {
+  certificationDetailSchema,
+  certificationSummarySchema,
+  registeredServerSchema,
+  ruleListSchema,
+  serverListSchema,
+  serverViewSchema,
+  tenantListSchema,
+  tenantSchema,
+  tenantSummarySchema,
+  toolListSchema,
+} from '../admin-schemas.js';
 import { requireTenant } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
 import {
@@ -21,21 +34,34 @@ interface ServerBody {
   token?: string | null;
 }
 
-/** Defence in depth: whatever the runtime returns, no credential leaves through a read API. */
-function withoutCredentials(server: unknown): unknown {
-  if (typeof server !== 'object' || server === null) return server;
-  const copy: Record<string, unknown> = { ...(server as Record<string, unknown>) };
-  for (const key of ['credential', 'token', 'sealedCredential']) delete copy[key];
-  return copy;
-}
+const admin = { access: 'admin' } as const;
+const NO_CONTENT = { 204: { type: 'null', description: 'done' } } as const;
 
-/** Administration routes (admin token): tenants, their servers, certification. */
+/**
+ * Administration routes (admin token): tenants, their servers, certification, the rule catalog.
+ * Success bodies have declared schemas (admin-schemas.ts): only declared fields are serialized, so
+ * no credential can leave through them.
+ */
 export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { gateway, problem } = deps;
 
+  app.get(
+    '/v1/tenants',
+    { schema: { response: { 200: tenantListSchema, ...ERROR_REPLIES } }, config: admin },
+    async function listTenants() {
+      return { tenants: await gateway.listTenants() };
+    },
+  );
+
   app.post<{ Body: TenantBody }>(
     '/v1/tenants',
-    { schema: { body: tenantBodySchema, response: ERROR_REPLIES }, config: { access: 'admin' } },
+    {
+      schema: {
+        body: tenantBodySchema,
+        response: { 200: tenantSchema, 201: tenantSchema, ...ERROR_REPLIES },
+      },
+      config: admin,
+    },
     async function createTenant(request, reply) {
       const { policy, ...fields } = request.body;
       const existed = (await gateway.getTenant(fields.company)) != null;
@@ -44,11 +70,26 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
   );
 
+  app.get<{ Params: { company: string } }>(
+    '/v1/tenants/:company',
+    {
+      schema: { params: companyParamsSchema, response: { 200: tenantSummarySchema, ...ERROR_REPLIES } },
+      config: admin,
+    },
+    async function getTenant(request) {
+      return gateway.getTenantSummary(request.params.company);
+    },
+  );
+
   app.post<{ Params: { company: string }; Body: ServerBody }>(
     '/v1/tenants/:company/servers',
     {
-      schema: { params: companyParamsSchema, body: serverBodySchema, response: ERROR_REPLIES },
-      config: { access: 'admin' },
+      schema: {
+        params: companyParamsSchema,
+        body: serverBodySchema,
+        response: { 201: registeredServerSchema, ...ERROR_REPLIES },
+      },
+      config: admin,
     },
     async function registerServer(request, reply) {
       const { company } = request.params;
@@ -61,18 +102,45 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get<{ Params: { company: string } }>(
     '/v1/tenants/:company/servers',
-    { schema: { params: companyParamsSchema, response: ERROR_REPLIES }, config: { access: 'admin' } },
+    {
+      schema: { params: companyParamsSchema, response: { 200: serverListSchema, ...ERROR_REPLIES } },
+      config: admin,
+    },
     async function listServers(request, reply) {
       const { company } = request.params;
       if (!(await requireTenant(deps, request, reply, company))) return reply;
-      const servers = await gateway.listServers(company);
-      return { servers: servers.map(withoutCredentials) };
+      return { servers: await gateway.listServers(company) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/v1/servers/:id',
+    {
+      schema: { params: serverParamsSchema, response: { 200: serverViewSchema, ...ERROR_REPLIES } },
+      config: admin,
+    },
+    async function getServer(request) {
+      return gateway.getServer(request.params.id);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/v1/servers/:id/tools',
+    {
+      schema: { params: serverParamsSchema, response: { 200: toolListSchema, ...ERROR_REPLIES } },
+      config: admin,
+    },
+    async function listTools(request) {
+      return { tools: await gateway.listTools(request.params.id) };
     },
   );
 
   app.post<{ Params: { id: string } }>(
     '/v1/servers/:id/certify',
-    { schema: { params: serverParamsSchema, response: ERROR_REPLIES }, config: { access: 'admin' } },
+    {
+      schema: { params: serverParamsSchema, response: { 200: certificationSummarySchema, ...ERROR_REPLIES } },
+      config: admin,
+    },
     async function certifyServer(request) {
       return gateway.certifyServer(request.params.id);
     },
@@ -80,7 +148,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.delete<{ Params: { id: string } }>(
     '/v1/servers/:id',
-    { schema: { params: serverParamsSchema, response: ERROR_REPLIES }, config: { access: 'admin' } },
+    { schema: { params: serverParamsSchema, response: { ...NO_CONTENT, ...ERROR_REPLIES } }, config: admin },
     async function removeServer(request, reply) {
       await gateway.removeServer(request.params.id);
       return reply.code(204).send();
@@ -89,13 +157,26 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get<{ Params: { id: string } }>(
     '/v1/servers/:id/certification',
-    { schema: { params: serverParamsSchema, response: ERROR_REPLIES }, config: { access: 'admin' } },
+    {
+      schema: { params: serverParamsSchema, response: { 200: certificationDetailSchema, ...ERROR_REPLIES } },
+      config: admin,
+    },
     async function getCertification(request, reply) {
       const serverId = request.params.id;
       const certification = await gateway.getCertification(serverId);
       if (certification == null)
         return problem(request, reply, 404, 'NO_CERTIFICATION', 'noCertification', { serverId });
       return certification;
+    },
+  );
+
+  // The catalog never changes while the process runs: built once.
+  const rules = RULES.map(({ id, level, page, scope, heuristic }) => ({ id, level, page, scope, heuristic }));
+  app.get(
+    '/v1/rules',
+    { schema: { response: { 200: ruleListSchema, ...ERROR_REPLIES } }, config: admin },
+    async function listRules() {
+      return { rules };
     },
   );
 }

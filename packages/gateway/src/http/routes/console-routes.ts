@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { callOutcomeSchema, exposurePreviewSchema, previewBodySchema } from '../admin-schemas.js';
+import { buildCallContext, traceparentFromHeader } from '../request-context.js';
+import type { AgentContextBody } from '../request-context.js';
+import { requireTenant } from '../route-deps.js';
+import type { RouteDeps } from '../route-deps.js';
+import { callBodySchema, ERROR_REPLIES } from '../route-schemas.js';
+
+interface PreviewBody {
+  context: AgentContextBody;
+}
+interface CallBody {
+  context: AgentContextBody;
+  name: string;
+  arguments?: Record<string, unknown> | null;
+}
+
+/**
+ * What an operator asks about an agent's turn (admin token): the exposure preview and the
+ * playground call. Both drive the runtime's own paths (`previewExposure` beside `catalogFor`, and
+ * `callTool`), so what they show is what an agent gets.
+ */
+export function consoleRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { gateway } = deps;
+
+  app.post<{ Body: PreviewBody }>(
+    '/v1/exposure/preview',
+    {
+      schema: { body: previewBodySchema, response: { 200: exposurePreviewSchema, ...ERROR_REPLIES } },
+      config: { access: 'admin' },
+    },
+    async function previewExposure(request, reply) {
+      const context = buildCallContext(request.body.context, request.id, undefined);
+      if (!(await requireTenant(deps, request, reply, context.company))) return reply;
+      return gateway.previewExposure(context);
+    },
+  );
+
+  app.post<{ Body: CallBody }>(
+    '/v1/playground/call',
+    {
+      schema: { body: callBodySchema, response: { 200: callOutcomeSchema, ...ERROR_REPLIES } },
+      config: { access: 'admin' },
+    },
+    async function playgroundCall(request, reply) {
+      const context = buildCallContext(
+        request.body.context,
+        request.id,
+        traceparentFromHeader(request.headers.traceparent),
+      );
+      reply.header('x-request-id', context.requestId);
+      if (!(await requireTenant(deps, request, reply, context.company))) return reply;
+      return gateway.callTool(context, request.body.name, request.body.arguments ?? {});
+    },
+  );
+}

@@ -1,0 +1,46 @@
+// The committed API description (packages/gateway/openapi.json) must be what the routes generate:
+// `npm run openapi` rewrites it. And the running service serves the same document.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { describeApi } from '@asixto/gateway/service';
+
+const committedPath = fileURLToPath(new URL('../openapi.json', import.meta.url));
+
+describe('OpenAPI description', () => {
+  it('the committed openapi.json is in sync with the route schemas (run `npm run openapi`)', async () => {
+    const generated = await describeApi();
+    const committed = JSON.parse(readFileSync(committedPath, 'utf8')) as unknown;
+    expect(committed, 'packages/gateway/openapi.json is stale: run `npm run openapi`').toEqual(generated);
+  });
+
+  it('describes every API route with its token, bodies and answers', async () => {
+    const doc = (await describeApi()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { security?: unknown[]; requestBody?: unknown; responses: object }>
+      >;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/catalog',
+        '/v1/call',
+        '/v1/tenants',
+        '/v1/tenants/{company}/servers',
+        '/v1/exposure/preview',
+        '/v1/playground/call',
+        '/v1/calls',
+        '/v1/calls/stream',
+        '/v1/overview',
+      ]),
+    );
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/admin'))).toBe(false);
+    expect(doc.paths['/v1/call']?.post?.security).toEqual([{ runtimeToken: [] }]);
+    expect(doc.paths['/v1/tenants']?.post?.security).toEqual([{ adminToken: [] }]);
+    expect(doc.paths['/v1/tenants']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/healthz']?.get?.security).toEqual([]);
+    expect(JSON.stringify(doc.paths['/v1/servers/{id}'])).not.toContain('credential');
+  });
+});
