@@ -47,8 +47,11 @@ let base: string;
 let browser: BrowserContext;
 /** Browser console errors and uncaught page errors, with the page they came from. */
 const consoleErrors: string[] = [];
-/** The 401 Chromium logs for the wrong token is expected once; nothing else is. */
-let expectedAuthErrors = 0;
+/**
+ * Chromium logs every 4xx answer as a console error. The ones a step provokes on purpose (the wrong
+ * token's 401, the refused policy's 400) are announced here and consumed once each; any other fails.
+ */
+const expectedStatuses: number[] = [];
 
 async function openPage(): Promise<Page> {
   const page = await browser.newPage();
@@ -56,8 +59,9 @@ async function openPage(): Promise<Page> {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (expectedAuthErrors > 0 && /status of 401/.test(text)) {
-      expectedAuthErrors--;
+    const expected = expectedStatuses.findIndex((status) => text.includes(`status of ${status} `));
+    if (expected !== -1) {
+      expectedStatuses.splice(expected, 1);
       return;
     }
     consoleErrors.push(`${page.url()}: ${text}`);
@@ -103,7 +107,8 @@ async function expectRow(page: Page, name: string, text: string): Promise<void> 
   await page.getByRole('row').filter({ hasText: name }).filter({ hasText: text }).first().waitFor();
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`) });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: join(shots, `${name}.png`), fullPage });
 
 describe.skipIf(!haveBrowser)('admin console in Chromium', () => {
   beforeAll(async () => {
@@ -149,7 +154,7 @@ describe.skipIf(!haveBrowser)('admin console in Chromium', () => {
     });
 
     // A wrong token: an error, and no data.
-    expectedAuthErrors = 1;
+    expectedStatuses.push(401);
     await signIn(page, 'not-the-admin-token-000000');
     await expect
       .poll(() => page.getByRole('alert').first().textContent(), { timeout: WAIT })
@@ -162,7 +167,7 @@ describe.skipIf(!haveBrowser)('admin console in Chromium', () => {
     await field.fill(ADMIN_TOKEN);
     await field.press('Enter');
     await page.getByRole('heading', { level: 1, name: M.overviewTitle }).waitFor();
-    expect(expectedAuthErrors).toBe(0);
+    await expect.poll(() => expectedStatuses.length, { timeout: WAIT }).toBe(0);
 
     // Create a tenant.
     await nav(page, M.navTenants);
@@ -181,6 +186,15 @@ describe.skipIf(!haveBrowser)('admin console in Chromium', () => {
     await page.getByRole('button', { name: M.registerServer }).click();
     await page.getByText(M.statusCertified, { exact: true }).first().waitFor();
     await shot(page, '03-tenant-servers');
+
+    // A policy the gateway refuses: its message, at the JSON path it names; nothing saved.
+    const policy = page.getByLabel(M.policyLabel, { exact: true });
+    await policy.fill('{"tools": {"consultar_cliente": {"level": "super"}}}');
+    expectedStatuses.push(400);
+    await page.getByRole('button', { name: M.policySave }).click();
+    await page.getByText('/tools/consultar_cliente/level', { exact: true }).waitFor();
+    await expect.poll(() => expectedStatuses.length, { timeout: WAIT }).toBe(0);
+    await shot(page, '03b-policy-refused', true);
 
     await nav(page, M.navTenants);
     await page.getByRole('link', { name: 'acme' }).first().waitFor();
@@ -214,6 +228,8 @@ describe.skipIf(!haveBrowser)('admin console in Chromium', () => {
     await watcher.getByRole('heading', { level: 1, name: M.overviewTitle }).waitFor();
     await nav(watcher, M.navCalls);
     await watcher.getByRole('heading', { level: 1, name: M.callsTitle }).waitFor();
+    // Connected before the call is made, so the row can only come from the stream or the ring.
+    await watcher.getByText(M.streamLive, { exact: true }).waitFor();
 
     // The playground: a write tool asks to confirm before the call leaves.
     await nav(page, M.navPlayground);
@@ -226,7 +242,7 @@ describe.skipIf(!haveBrowser)('admin console in Chromium', () => {
     expect(await page.getByRole('heading', { name: M.callResultTitle }).count()).toBe(1);
     await confirm.getByRole('button', { name: M.confirmCallYes }).click();
     await page.getByText('No encontré registros').first().waitFor();
-    await shot(page, '06-playground');
+    await shot(page, '06-playground', true);
 
     // …and the call shows up live in the other tab, without its arguments.
     await watcher.getByRole('row').filter({ hasText: 'abrir_caso' }).first().waitFor();

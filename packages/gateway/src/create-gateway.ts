@@ -25,7 +25,7 @@ import { followServer, listenerReady, startListening, warmCatalog } from './serv
 import { createServerLifecycle } from './servers/server-lifecycle.js';
 import { createServerState } from './servers/server-state.js';
 import type { ServerState } from './servers/server-state.js';
-import { toolRows } from './servers/tool-rows.js';
+import { toolRows, toolsToShow } from './servers/tool-rows.js';
 import type { Tenant } from './tenants/tenant.js';
 import { validateTenantInput } from './tenants/tenant.js';
 import { assertUpstreamUrlAllowed, guardedFetch } from './upstream/index.js';
@@ -365,11 +365,14 @@ export function createGateway(options: GatewayOptions): Gateway {
       await open();
       const state = directory.requireServer(serverId);
       const tenant = directory.requireTenant(state.record.company);
-      // Like an agent's turn, a server with nothing certified is not contacted for this.
+      // Like an agent's turn, a server with nothing certified is not contacted for this: its
+      // tools are read from its last certification report instead.
       const entry =
         state.catalog.fresh() ??
         (state.health.certification === 'passed' ? await state.catalog.current() : undefined);
-      return toolRows(serverId, entry, tenant.policy);
+      const report = entry ? undefined : (await store.latestCertification(serverId))?.report;
+      const tools = toolsToShow(entry, report, tenant.company, state.health.pins);
+      return toolRows(serverId, tools, tenant.policy);
     },
 
     async previewExposure(input) {

@@ -151,7 +151,10 @@ export interface Gateway {
   getTenantSummary(company: string): Promise<TenantSummary>;
   /** One server; throws `GATEWAY_UNKNOWN_SERVER`. */
   getServer(serverId: string): Promise<ServerView>;
-  /** The server's listed tools with their pin and level (listing it when nothing is cached). */
+  /**
+   * The server's listed tools with their pin and level: the cached listing (listed again when
+   * expired), or for a server with nothing certified the tools of its last certification report.
+   */
   listTools(serverId: string): Promise<ToolRow[]>;
   /**
    * What `catalogFor(context)` returns, plus every listed tool it leaves out and why (the same

@@ -78,6 +78,24 @@ describe('admin API for the console', () => {
     expect((await http(base, 'GET', '/v1/tenants')).status).toBe(401);
   });
 
+  it('names the refused field: a policy problem at its JSON pointer from the body root, a tenant field by name', async () => {
+    const tenant = { company: 'acme', name: 'Acme', currency: 'COP', timezone: 'America/Bogota' };
+    const policy = await http(base, 'POST', '/v1/tenants', {
+      ...admin,
+      body: { ...tenant, policy: { tools: { consultar_cliente: { level: 'super' } } } },
+    });
+    expect(policy.status).toBe(400);
+    expect(policy.json.error).toMatchObject({
+      code: 'GATEWAY_INVALID_POLICY',
+      field: '/policy/tools/consultar_cliente/level',
+    });
+    const currency = await http(base, 'POST', '/v1/tenants', {
+      ...admin,
+      body: { ...tenant, currency: 'XYZ' },
+    });
+    expect(currency.json.error).toMatchObject({ code: 'GATEWAY_INVALID_TENANT', field: 'currency' });
+  });
+
   it('shows a server with its last certification, never its credential', async () => {
     const server = await http(base, 'GET', `/v1/servers/${serverId}`, admin);
     expect(server.status).toBe(200);
@@ -223,6 +241,32 @@ describe('admin API for the console', () => {
     expect((await fetch(`${base}/v1/calls/stream`)).status).toBe(401);
   });
 
+  it('shows the tools of a server that failed certification from its report, without listing it', async () => {
+    const bad = await startToolServer(
+      [queryTool('consultar_algo', { description: 'Consulta.', capabilities: [] })],
+      {
+        token: 'tok-test-server-2',
+      },
+    );
+    try {
+      const tenant = { company: 'beta', name: 'Beta', currency: 'COP', timezone: 'America/Bogota' };
+      await http(base, 'POST', '/v1/tenants', { ...admin, body: tenant });
+      const registered = await http(base, 'POST', '/v1/tenants/beta/servers', {
+        ...admin,
+        body: { url: bad.url, token: 'tok-test-server-2' },
+      });
+      expect(registered.json.certification.status).toBe('failed');
+      const listCallsBefore = bad.calls.size;
+      const rows = await http(base, 'GET', `/v1/servers/${registered.json.serverId}/tools`, admin);
+      expect(rows.json.tools).toEqual([
+        expect.objectContaining({ name: 'consultar_algo', pin: 'uncertified', exposable: false }),
+      ]);
+      expect(bad.calls.size).toBe(listCallsBefore);
+    } finally {
+      await bad.close();
+    }
+  });
+
   it('reports a rug pull: the changed tool is withheld and named, with its reason in the preview', async () => {
     tools.tools = tools.tools.map((t) =>
       t.name === 'consultar_cliente'
@@ -245,6 +289,28 @@ describe('admin API for the console', () => {
     expect(preview.json.hidden[0]).toMatchObject({ tool: 'consultar_cliente', reason: 'changed' });
     const rows = await http(base, 'GET', `/v1/servers/${serverId}/tools`, admin);
     expect(rows.json.tools[0]).toMatchObject({ pin: 'changed', exposable: false });
+  });
+});
+
+describe('shutdown with a live call stream open', () => {
+  it('ends the stream at once instead of waiting for the shutdown timeout', async () => {
+    const own = createGatewayService(testConfig(join(dir, 'gateway-2'), { shutdownTimeoutMs: 20_000 }), {
+      logger: memoryLogger().logger,
+      defaultMetrics: false,
+    });
+    const url = await own.listen();
+    const response = await fetch(`${url}/v1/calls/stream`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    const started = performance.now();
+    await own.close();
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // The client sees the end of the stream.
+    let done = false;
+    while (!done) done = (await reader.read()).done;
   });
 });
 

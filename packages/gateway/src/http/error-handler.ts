@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isGatewayError } from '../errors.js';
 import { describeValidationError } from './describe-validation-error.js';
 import type { SchemaErrorLike } from './describe-validation-error.js';
-import { GATEWAY_ERROR_STATUS, gatewayErrorData } from './gateway-error-status.js';
+import { GATEWAY_ERROR_STATUS, gatewayErrorData, gatewayErrorField } from './gateway-error-status.js';
 import { BodyError } from './json-body.js';
 import type { ProblemReply } from './problem-reply.js';
 import type { Lang } from '@asixto/contract';
@@ -73,8 +73,18 @@ export function installErrorHandling(
     }
     if (isGatewayError(error)) {
       const answer = GATEWAY_ERROR_STATUS[error.code];
-      if (answer)
-        return problem(request, reply, answer.status, error.code, answer.message, gatewayErrorData(error));
+      if (answer) {
+        const field = gatewayErrorField(error);
+        return problem(
+          request,
+          reply,
+          answer.status,
+          error.code,
+          answer.message,
+          gatewayErrorData(error),
+          field === undefined ? {} : { field },
+        );
+      }
     }
     // Any other 4xx Fastify raises itself (e.g. a bad Content-Length) keeps its status.
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

@@ -21,9 +21,22 @@ export const GATEWAY_ERROR_STATUS = {
   GATEWAY_REGISTRY_FAILURE: null,
 } as const satisfies Record<GatewayErrorCode, { status: number; message: ServiceMessageId } | null>;
 
+/**
+ * The request-body field an error is about, when the runtime says so: a tenant's field by name, a
+ * policy problem as a JSON pointer from the body root (`/policy/tools/x/level`), so a client (the
+ * console's policy editor) can show the message at its place.
+ */
+export function gatewayErrorField(error: GatewayError): string | undefined {
+  if (error.code === 'GATEWAY_INVALID_TENANT' && typeof error.data?.field === 'string')
+    return error.data.field;
+  if (error.code === 'GATEWAY_INVALID_POLICY' && typeof error.data?.path === 'string')
+    return `/policy${error.data.path}`;
+  return undefined;
+}
+
 /** What the messages of {@link GATEWAY_ERROR_STATUS} may name, read off the error. */
 export function gatewayErrorData(error: GatewayError): MessageData {
-  const field = typeof error.data?.field === 'string' ? error.data.field : '';
+  const field = gatewayErrorField(error) ?? (typeof error.data?.field === 'string' ? error.data.field : '');
   return {
     field,
     detail: error.message,
