@@ -41,5 +41,10 @@ export { decideExposure, EXPOSURE_REJECTIONS } from './exposure/decide-exposure.
 export type { ExposureRejection, ExposureDecision, ExposureQuery } from './exposure/decide-exposure.js';
 export type { GatewayContext, GatewayContextInput } from './context/gateway-context.js';
 export type { CatalogForResult } from './exposure/build-catalog.js';
+export type {
+  CatalogChangeEvent,
+  CatalogChangeListener,
+  CatalogChangeReason,
+} from './exposure/catalog-changes.js';
 export type { CallOutcome, CallOutcomeKind } from './call/index.js';
 export { guardedFetch, assertUpstreamUrlAllowed } from './upstream/index.js';
