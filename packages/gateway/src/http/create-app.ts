@@ -9,7 +9,9 @@ import { installJsonBodyParser } from './json-body.js';
 import { createProblemReply } from './problem-reply.js';
 import { requestIdFromHeader } from './request-context.js';
 import type { RouteDeps } from './route-deps.js';
+import { createMcpEndpoint } from '../mcp/create-mcp-endpoint.js';
 import { adminRoutes } from './routes/admin-routes.js';
+import { mcpRoutes } from './routes/mcp-routes.js';
 import { operationsRoutes } from './routes/operations-routes.js';
 import { runtimeRoutes } from './routes/runtime-routes.js';
 import type { ServiceGateway } from './service-gateway.js';
@@ -107,5 +109,15 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   runtimeRoutes(app, deps);
   adminRoutes(app, deps);
   operationsRoutes(app, deps);
+
+  const mcp = createMcpEndpoint({
+    gateway: options.gateway,
+    logger: options.logger.child({ component: 'mcp' }),
+    lang: options.lang,
+    maxRequestBodySize: options.bodyLimitBytes,
+  });
+  mcpRoutes(app, deps, mcp);
+  // Before the server waits for connections to end: open listen streams would hold it open.
+  app.addHook('preClose', async () => mcp.close());
   return app;
 }

@@ -12,5 +12,6 @@ export type ServiceGateway = Pick<
   | 'getCertification'
   | 'catalogFor'
   | 'callTool'
+  | 'onCatalogChange'
   | 'health'
 >;
