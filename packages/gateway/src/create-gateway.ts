@@ -9,6 +9,7 @@ import { contextCompany, parseGatewayContext } from './context/gateway-context.j
 import { createSecretBox } from './crypto/secret-box.js';
 import { GatewayError } from './errors.js';
 import { buildCatalog } from './exposure/build-catalog.js';
+import { createCatalogChanges } from './exposure/catalog-changes.js';
 import { createCatalogMemo } from './exposure/catalog-memo.js';
 import { tenantSources } from './exposure/tenant-sources.js';
 import { previewExposure } from './exposure/preview-exposure.js';
@@ -90,6 +91,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const directory = new ServerDirectory();
   const locks = createKeyedLock();
   const memo = createCatalogMemo();
+  const changes = createCatalogChanges(logger);
   let certifyFetch: GuardedFetch | undefined;
   let closed = false;
 
@@ -115,7 +117,13 @@ export function createGateway(options: GatewayOptions): Gateway {
       retryAfterMs: options.refreshRetryMs ?? 5_000,
       minRefreshIntervalMs: options.minRefreshIntervalMs ?? 2_000,
       now,
-      onRefresh: lifecycle.onRefresh,
+      onRefresh: (state, event) => {
+        lifecycle.onRefresh(state, event);
+        // A replaced or removed state no longer speaks for its server's tools.
+        if (closed || !directory.isCurrent(state)) return;
+        if (event.ok) changes.listed(state.record.id, state.record.company, event.entry.tools);
+        else if (!event.kept) changes.listed(state.record.id, state.record.company, undefined);
+      },
     });
 
   const certifyWith = async (state: ServerState) => {
@@ -136,7 +144,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       fetch: (options.fetch ?? (certifyFetch as FetchLike)) as typeof fetch,
       now,
     });
-    if (directory.isCurrent(state)) followServer(state, logger);
+    if (directory.isCurrent(state)) {
+      followServer(state, logger);
+      changes.changed(state.record.company, 'certification', state.record.id);
+    }
     return summary;
   };
 
@@ -246,6 +257,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       const tenant = await store.upsertTenant(checked.value);
       directory.tenants.set(tenant.company, tenant);
       logger.info({ company: tenant.company }, 'tenant registered');
+      // Its policy may now allow or deny other tools.
+      changes.changed(tenant.company, 'policy');
       return tenant;
     },
 
@@ -311,6 +324,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         await state.writes;
         await store.deleteServer(serverId);
         logger.info({ serverId, company: state.record.company, url: state.record.url }, 'server removed');
+        changes.changed(state.record.company, 'removal', serverId);
       });
     },
 
@@ -399,6 +413,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     async getTenant(company) {
       await open();
       return directory.tenants.get(company);
+    },
+
+    onCatalogChange(company, listener) {
+      return changes.subscribe(company, listener);
     },
 
     health,

@@ -7,6 +7,7 @@ import type { GatewayContextInput } from './context/gateway-context.js';
 import type { CatalogForResult } from './exposure/build-catalog.js';
 import type { ExposurePreview } from './exposure/preview-exposure.js';
 import type { PinState } from './catalog/prepared-tool.js';
+import type { CatalogChangeListener } from './exposure/catalog-changes.js';
 import type { GatewayLogger } from './logger.js';
 import type { GatewayObserver } from './observer.js';
 import type { RegistryStore, ServerEra, ServerStatus } from './registry/registry-store.js';
@@ -163,6 +164,13 @@ export interface Gateway {
   previewExposure(context: GatewayContextInput): Promise<ExposurePreview>;
   getCertification(serverId: string): Promise<CertificationView | undefined>;
   getTenant(company: string): Promise<Tenant | undefined>;
+  /**
+   * Calls `listener` whenever what `catalogFor` can expose for `company` may have changed: a new
+   * or different listing (a changed definition withheld after a rug pull included), a
+   * certification, a removal, a policy update. Synchronous and best-effort (a throwing listener
+   * is logged); returns the unsubscribe function.
+   */
+  onCatalogChange(company: string, listener: CatalogChangeListener): () => void;
   health(): Promise<GatewayHealth>;
   /** Resolves once the registry is loaded; rejects with why it cannot be (e.g. a wrong secret key). */
   ready(): Promise<void>;

@@ -43,5 +43,10 @@ export type { ExposureRejection, ExposureDecision, ExposureQuery } from './expos
 export type { GatewayContext, GatewayContextInput } from './context/gateway-context.js';
 export type { CatalogForResult } from './exposure/build-catalog.js';
 export type { ExposurePreview, HiddenTool, HiddenReason } from './exposure/preview-exposure.js';
+export type {
+  CatalogChangeEvent,
+  CatalogChangeListener,
+  CatalogChangeReason,
+} from './exposure/catalog-changes.js';
 export type { CallOutcome, CallOutcomeKind } from './call/index.js';
 export { guardedFetch, assertUpstreamUrlAllowed } from './upstream/index.js';

@@ -176,6 +176,14 @@ export const SERVICE_MESSAGES = defineMessages({
     es: 'La empresa "{company}" ya está registrada.',
     en: 'Company "{company}" is already registered.',
   },
+  mcpInvalidContext: {
+    es: 'Contexto de la conversación no válido en `{key}` (`_meta`) o `{param}` (parámetro de la URL): {detail}',
+    en: 'Invalid conversation context in `{key}` (`_meta`) or `{param}` (URL query parameter): {detail}',
+  },
+  mcpUnavailable: {
+    es: 'El gateway no puede atender la petición en este momento ({code}).',
+    en: 'The gateway cannot serve the request right now ({code}).',
+  },
   invalidInput: {
     es: 'Petición rechazada por el gateway (campo "{field}"): {detail}',
     en: 'Request refused by the gateway (field "{field}"): {detail}',
