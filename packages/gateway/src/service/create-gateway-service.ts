@@ -11,7 +11,10 @@ import { createBearerAuth } from '../http/bearer-auth.js';
 import { createApp } from '../http/create-app.js';
 import type { ServiceGateway } from '../http/service-gateway.js';
 import { createGatewayMetrics } from '../metrics/gateway-metrics.js';
+import { openPostgresRegistryStore } from '../registry/postgres-registry-store.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import { defaultInstanceId } from '../config/default-instance-id.js';
+import { engineHost } from './startup-problem.js';
 
 /** Name of the registry database inside `dataDir`. */
 export const REGISTRY_FILE = 'gateway.sqlite';
@@ -62,11 +65,14 @@ export function createGatewayService(
 ): GatewayService {
   // The registry holds sealed credentials: a new data directory is this user's only.
   if (!existsSync(config.dataDir)) mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const instanceId = config.instanceId ?? defaultInstanceId();
   const logger = options.logger ?? pino({ level: config.logLevel, base: { name: 'asixto-gateway' } });
   const metrics = createGatewayMetrics({ defaultMetrics: options.defaultMetrics ?? true });
   const gateway = createGateway({
     ...options.gateway,
-    databasePath: join(config.dataDir, REGISTRY_FILE),
+    ...(config.databaseUrl === undefined
+      ? { databasePath: join(config.dataDir, REGISTRY_FILE) }
+      : { store: openPostgresRegistryStore({ url: config.databaseUrl, instanceId }) }),
     secretKey: config.secretKey,
     devMode: config.devMode,
     logger: logger.child({ component: 'runtime' }),
@@ -124,7 +130,8 @@ export function createGatewayService(
       const address = app.server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       const url = `http://${host}:${address.port}`;
-      logger.info({ url, devMode: config.devMode, dataDir: config.dataDir }, 'gateway service listening');
+      const registry = config.databaseUrl === undefined ? config.dataDir : engineHost(config.databaseUrl);
+      logger.info({ url, devMode: config.devMode, registry, instanceId }, 'gateway service listening');
       return url;
     },
     close() {

@@ -10,12 +10,18 @@ import { SERVICE_MESSAGES } from '../messages/service-messages.js';
  */
 export function describeStartupProblem(
   error: unknown,
-  config: Pick<ServiceConfig, 'dataDir' | 'host' | 'port'>,
+  config: Pick<ServiceConfig, 'dataDir' | 'host' | 'port' | 'databaseUrl'>,
   lang: Lang,
 ): string | undefined {
   const detail = error instanceof Error ? error.message : String(error);
   if (isGatewayError(error, 'GATEWAY_CREDENTIAL_UNREADABLE')) {
     return renderMessage(SERVICE_MESSAGES, 'startupCredentials', lang, { detail });
+  }
+  if (isGatewayError(error, 'GATEWAY_REGISTRY_FAILURE') && config.databaseUrl !== undefined) {
+    return renderMessage(SERVICE_MESSAGES, 'startupDatabase', lang, {
+      host: engineHost(config.databaseUrl),
+      detail,
+    });
   }
   if (
     isGatewayError(error, 'GATEWAY_REGISTRY_FAILURE') ||
@@ -32,4 +38,13 @@ export function describeStartupProblem(
     });
   }
   return undefined;
+}
+
+/** Host and port of an engine URL, never its password. */
+export function engineHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '?';
+  }
 }
