@@ -12,15 +12,16 @@ import { buildCatalog } from './exposure/build-catalog.js';
 import { createCatalogMemo } from './exposure/catalog-memo.js';
 import { tenantSources } from './exposure/tenant-sources.js';
 import { createToolResolver } from './exposure/tool-resolver.js';
-import type { Gateway, GatewayHealth, GatewayOptions, ServerView } from './gateway-types.js';
+import type { Gateway, GatewayHealth, GatewayOptions } from './gateway-types.js';
 import { createDefaultLogger } from './logger.js';
 import { safeObserver } from './observer.js';
-import type { RegistryStore, ServerRecord } from './registry/registry-store.js';
-import { openSqliteRegistryStore } from './registry/sqlite-registry-store.js';
+import type { ServerRecord } from './registry/registry-store.js';
+import { openStore } from './registry/open-registry-store.js';
+import { toServerView } from './servers/server-view.js';
 import { EMPTY_BY_STATUS, summarizeHealth } from './servers/gateway-health.js';
 import { ServerDirectory } from './servers/server-directory.js';
 import { createServerRecords } from './servers/server-records.js';
-import { followServer, listenerReady, startListening, warmCatalog } from './servers/server-duties.js';
+import { followServer, listenerReady, startListening } from './servers/server-duties.js';
 import { createServerLifecycle } from './servers/server-lifecycle.js';
 import { createServerState } from './servers/server-state.js';
 import type { ServerState } from './servers/server-state.js';
@@ -29,6 +30,8 @@ import { assertUpstreamUrlAllowed, guardedFetch } from './upstream/index.js';
 import type { GuardedFetch } from './upstream/index.js';
 import { createKeyedLock } from './util/keyed-lock.js';
 import { createStorageCheck } from './registry/storage-check.js';
+import type { RegistryNotice } from './registry/registry-notices.js';
+import { createRegistrySync } from './servers/registry-sync.js';
 
 export type {
   Gateway,
@@ -37,25 +40,6 @@ export type {
   ServerView,
   CertificationView,
 } from './gateway-types.js';
-
-function openStore(options: GatewayOptions): RegistryStore {
-  if (options.store) return options.store;
-  if (!options.databasePath) {
-    throw new GatewayError('GATEWAY_REGISTRY_FAILURE', 'createGateway needs databasePath or store');
-  }
-  try {
-    return openSqliteRegistryStore(options.databasePath);
-  } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new GatewayError(
-      'GATEWAY_REGISTRY_FAILURE',
-      `cannot open the registry at ${options.databasePath}: ${reason}`,
-      {
-        cause,
-      },
-    );
-  }
-}
 
 /** Header-safe characters only: the token goes into an Authorization header. */
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
@@ -147,36 +131,39 @@ export function createGateway(options: GatewayOptions): Gateway {
     maxRetries: options.maxRetries,
   });
 
-  function toView(state: ServerState): ServerView {
-    const r = state.record;
-    return {
-      id: r.id,
-      company: r.company,
-      url: r.url,
-      era: r.era,
-      status: lifecycle.statusOf(state),
-      hasCredential: r.credential !== null,
-      certifiedTools: [...(state.health.pins?.certified ?? [])],
-      changedTools: [...state.health.changedTools],
-      breaker: state.upstream.breaker,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    };
-  }
+  const sync = createRegistrySync({
+    store,
+    records,
+    directory,
+    lifecycle,
+    cache,
+    locks,
+    logger,
+    newServerState,
+  });
+  // Notices are handled one at a time, in order, and never after close.
+  let syncing: Promise<void> = Promise.resolve();
+  const enqueue = (what: string, fn: () => Promise<void>): void => {
+    syncing = syncing
+      .then(() => (closed ? undefined : fn()))
+      .catch((error: unknown) =>
+        logger.error({ err: (error as Error).message }, `registry sync failed: ${what}`),
+      );
+  };
+  const announce = (notice: RegistryNotice): Promise<void> | undefined =>
+    options.notices?.publish(notice).catch((error: unknown) =>
+      // The other instances reload everything when their feed returns.
+      logger.warn({ ...notice, err: (error as Error).message }, 'registry notice not sent'),
+    );
 
-  // Startup: load the registry, then follow and warm every server in the background.
+  // Startup: listen for changes first (none is missed while loading), then load the registry and
+  // follow and warm every server in the background.
   const ready = (async () => {
-    for (const tenant of await store.listTenants()) directory.tenants.set(tenant.company, tenant);
-    for (const record of await store.listServers()) {
-      const token = records.openCredential(record);
-      const state = newServerState(record, token);
-      state.health.restore(await store.latestCertification(record.id, { usableOnly: true }), record.status);
-      directory.attach(state);
-      // A server with nothing certified is listed once (bounded) and not followed: nothing it
-      // stores can stall or crash startup, and it is contacted again only when recertified.
-      followServer(state, logger);
-      warmCatalog(state, logger);
-    }
+    await options.notices?.start({
+      notice: (notice) => enqueue(notice.kind, () => sync.apply(notice)),
+      resync: () => enqueue('reload', () => sync.reload(false)),
+    });
+    await sync.reload(true);
     logger.info(
       { tenants: directory.tenants.size, servers: directory.serverCount },
       'gateway registry loaded',
@@ -206,6 +193,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       statusOf: lifecycle.statusOf,
       tenants: directory.tenants.size,
       storageProblem: await storage.problem(),
+      sharedStorage: store.shared ?? false,
+      engineProblems: [options.notices?.problem()].filter((p): p is string => p !== undefined),
     });
   }
 
@@ -218,6 +207,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       const tenant = await store.upsertTenant(checked.value);
       directory.tenants.set(tenant.company, tenant);
       logger.info({ company: tenant.company }, 'tenant registered');
+      await announce({ kind: 'tenant', company: tenant.company });
       return tenant;
     },
 
@@ -259,6 +249,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         startListening(state, logger);
         await listenerReady(state, certifyTimeoutMs);
         const certification = await locks.run(`certify:${record.id}`, () => certifyWith(state));
+        await announce({ kind: 'server', serverId: record.id });
         return { serverId: record.id, certification };
       });
     },
@@ -266,7 +257,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     async certifyServer(serverId) {
       await open();
       directory.requireServer(serverId);
-      return locks.run(`certify:${serverId}`, () => certifyWith(directory.requireServer(serverId)));
+      const summary = await locks.run(`certify:${serverId}`, () =>
+        certifyWith(directory.requireServer(serverId)),
+      );
+      await announce({ kind: 'server', serverId });
+      return summary;
     },
 
     async removeServer(serverId) {
@@ -284,6 +279,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         await store.deleteServer(serverId);
         logger.info({ serverId, company: state.record.company, url: state.record.url }, 'server removed');
       });
+      await announce({ kind: 'server-removed', serverId });
     },
 
     async catalogFor(input) {
@@ -315,7 +311,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     async listServers(company) {
       await open();
       directory.requireTenant(company);
-      return directory.serversOf(company).map(toView);
+      return directory.serversOf(company).map((state) => toServerView(state, lifecycle.statusOf(state)));
     },
 
     async getCertification(serverId) {
@@ -350,6 +346,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       await Promise.allSettled(states.map((s) => s.catalog.idle()));
       await Promise.allSettled(states.map((s) => s.writes));
       await certifyFetch?.close().catch(() => undefined);
+      await options.notices?.close();
+      await syncing;
       await store.close();
       logger.info('gateway closed');
     },

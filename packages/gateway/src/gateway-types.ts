@@ -7,6 +7,7 @@ import type { GatewayContextInput } from './context/gateway-context.js';
 import type { CatalogForResult } from './exposure/build-catalog.js';
 import type { GatewayLogger } from './logger.js';
 import type { GatewayObserver } from './observer.js';
+import type { RegistryNotices } from './registry/registry-notices.js';
 import type { RegistryStore, ServerEra, ServerStatus } from './registry/registry-store.js';
 import type { Tenant, TenantInput } from './tenants/tenant.js';
 import type {
@@ -41,6 +42,12 @@ export interface GatewayOptions {
   refreshRetryMs?: number;
   /** Least time between two listings asked for by `toolsListChanged` (default 2 s). */
   minRefreshIntervalMs?: number;
+  /**
+   * Change notices between instances sharing `store` (e.g. PostgreSQL LISTEN/NOTIFY): changes made
+   * on other instances are loaded as they happen, and the whole registry after a lost feed. The
+   * gateway starts and closes it.
+   */
+  notices?: RegistryNotices;
   /** Another catalog cache (e.g. Redis-backed); default in-process. */
   catalogCache?: CatalogCache;
   /** Fetch for upstream and certification traffic; default a guarded fetch per server. */

@@ -36,10 +36,12 @@ describe('@asixto/gateway public API', () => {
       'createDefaultLogger',
       'createGateway',
       'createInMemoryCatalogCache',
+      'createPostgresRegistryNotices',
       'createSilentLogger',
       'decideExposure',
       'guardedFetch',
       'isGatewayError',
+      'openPostgresRegistryStore',
       'openSqliteRegistryStore',
       'parseTenantPolicy',
     ]);

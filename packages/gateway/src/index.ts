@@ -31,6 +31,11 @@ export type {
   CertificationRecord,
 } from './registry/registry-store.js';
 export { openSqliteRegistryStore } from './registry/sqlite-registry-store.js';
+export { openPostgresRegistryStore } from './registry/postgres-registry-store.js';
+export type { PostgresRegistryStoreOptions } from './registry/postgres-registry-store.js';
+export { createPostgresRegistryNotices } from './registry/postgres-registry-notices.js';
+export type { PostgresRegistryNoticesOptions } from './registry/postgres-registry-notices.js';
+export type { RegistryNotice, RegistryNotices, RegistryNoticeHandlers } from './registry/registry-notices.js';
 export { createInMemoryCatalogCache } from './catalog/catalog-cache.js';
 export type { CatalogCache, CatalogEntry } from './catalog/catalog-cache.js';
 export type { PreparedTool, PinState } from './catalog/prepared-tool.js';

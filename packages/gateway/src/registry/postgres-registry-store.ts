@@ -118,6 +118,7 @@ export function openPostgresRegistryStore(options: PostgresRegistryStoreOptions)
   let closed: Promise<void> | undefined;
 
   return {
+    shared: true,
     upsertTenant: (t) =>
       run('upsert tenant', async (db) => {
         const stamp = now().toISOString();

@@ -11,6 +11,7 @@ import { createBearerAuth } from '../http/bearer-auth.js';
 import { createApp } from '../http/create-app.js';
 import type { ServiceGateway } from '../http/service-gateway.js';
 import { createGatewayMetrics } from '../metrics/gateway-metrics.js';
+import { createPostgresRegistryNotices } from '../registry/postgres-registry-notices.js';
 import { openPostgresRegistryStore } from '../registry/postgres-registry-store.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { defaultInstanceId } from '../config/default-instance-id.js';
@@ -72,7 +73,15 @@ export function createGatewayService(
     ...options.gateway,
     ...(config.databaseUrl === undefined
       ? { databasePath: join(config.dataDir, REGISTRY_FILE) }
-      : { store: openPostgresRegistryStore({ url: config.databaseUrl, instanceId }) }),
+      : {
+          store: openPostgresRegistryStore({ url: config.databaseUrl, instanceId }),
+          notices: createPostgresRegistryNotices({
+            url: config.databaseUrl,
+            instanceId,
+            prefix: config.redisPrefix,
+            logger: logger.child({ component: 'registry-notices' }),
+          }),
+        }),
     secretKey: config.secretKey,
     devMode: config.devMode,
     logger: logger.child({ component: 'runtime' }),
