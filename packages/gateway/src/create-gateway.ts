@@ -159,6 +159,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   // Startup: listen for changes first (none is missed while loading), then load the registry and
   // follow and warm every server in the background.
   const ready = (async () => {
+    await cache.start?.();
     await options.notices?.start({
       notice: (notice) => enqueue(notice.kind, () => sync.apply(notice)),
       resync: () => enqueue('reload', () => sync.reload(false)),
@@ -194,7 +195,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       tenants: directory.tenants.size,
       storageProblem: await storage.problem(),
       sharedStorage: store.shared ?? false,
-      engineProblems: [options.notices?.problem()].filter((p): p is string => p !== undefined),
+      engineProblems: [options.notices?.problem(), cache.problem?.()].filter(
+        (p): p is string => p !== undefined,
+      ),
     });
   }
 
@@ -349,6 +352,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       await options.notices?.close();
       await syncing;
       await store.close();
+      await cache.close?.();
       logger.info('gateway closed');
     },
   };

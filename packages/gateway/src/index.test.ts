@@ -37,6 +37,7 @@ describe('@asixto/gateway public API', () => {
       'createGateway',
       'createInMemoryCatalogCache',
       'createPostgresRegistryNotices',
+      'createRedisCatalogCache',
       'createSilentLogger',
       'decideExposure',
       'guardedFetch',

@@ -38,6 +38,8 @@ export type { PostgresRegistryNoticesOptions } from './registry/postgres-registr
 export type { RegistryNotice, RegistryNotices, RegistryNoticeHandlers } from './registry/registry-notices.js';
 export { createInMemoryCatalogCache } from './catalog/catalog-cache.js';
 export type { CatalogCache, CatalogEntry } from './catalog/catalog-cache.js';
+export { createRedisCatalogCache } from './catalog/redis-catalog-cache.js';
+export type { RedisCatalogCacheOptions } from './catalog/redis-catalog-cache.js';
 export type { PreparedTool, PinState } from './catalog/prepared-tool.js';
 export type { McpTool, OpenAiTool, AnthropicTool } from './catalog/provider-shapes.js';
 export type { ToolDefinition } from './catalog/tool-definition.js';

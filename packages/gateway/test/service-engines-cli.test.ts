@@ -61,6 +61,18 @@ describe('asixto-gateway serve with GATEWAY_DATABASE_URL', () => {
     expect(run.err()).not.toContain('hunter2');
   });
 
+  it('exits 2 with one line naming Redis when it cannot be reached', async () => {
+    const port = await closedPort();
+    const run = serve({
+      GATEWAY_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused',
+      GATEWAY_REDIS_URL: `redis://127.0.0.1:${port}`,
+    });
+    expect(await run.exit).toBe(2);
+    const lines = run.err().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`Redis (127.0.0.1:${port}) cannot be used`);
+  });
+
   it('exits 2 when Redis is configured without PostgreSQL', async () => {
     const run = serve({ GATEWAY_REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(await run.exit).toBe(2);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Client, Notification } from 'pg';
+import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
 import { parseNoticeMessage } from './registry-notices.js';
 import type { RegistryNoticeHandlers, RegistryNotices } from './registry-notices.js';
@@ -98,7 +99,12 @@ export function createPostgresRegistryNotices(options: PostgresRegistryNoticesOp
   return {
     async start(h) {
       handlers = h;
-      await connect();
+      try {
+        await connect();
+      } catch (cause) {
+        const reason = cause instanceof Error ? cause.message || cause.name : String(cause);
+        throw new GatewayError('GATEWAY_REGISTRY_FAILURE', `registry notices: ${reason}`, { cause });
+      }
     },
     async publish(notice) {
       if (!client) throw new Error(problem ?? 'registry notices are not connected');

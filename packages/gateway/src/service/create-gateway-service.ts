@@ -10,6 +10,7 @@ import type { GatewayOptions } from '../create-gateway.js';
 import { createBearerAuth } from '../http/bearer-auth.js';
 import { createApp } from '../http/create-app.js';
 import type { ServiceGateway } from '../http/service-gateway.js';
+import { createRedisCatalogCache } from '../catalog/redis-catalog-cache.js';
 import { createGatewayMetrics } from '../metrics/gateway-metrics.js';
 import { createPostgresRegistryNotices } from '../registry/postgres-registry-notices.js';
 import { openPostgresRegistryStore } from '../registry/postgres-registry-store.js';
@@ -80,6 +81,17 @@ export function createGatewayService(
             instanceId,
             prefix: config.redisPrefix,
             logger: logger.child({ component: 'registry-notices' }),
+          }),
+        }),
+    ...(config.redisUrl === undefined
+      ? {}
+      : {
+          catalogCache: createRedisCatalogCache({
+            url: config.redisUrl,
+            prefix: config.redisPrefix,
+            instanceId,
+            logger: logger.child({ component: 'catalog-cache' }),
+            maxEntryBytes: config.maxListBytes * 4,
           }),
         }),
     secretKey: config.secretKey,
