@@ -21,7 +21,9 @@ import { toServerView } from './servers/server-view.js';
 import { EMPTY_BY_STATUS, summarizeHealth } from './servers/gateway-health.js';
 import { ServerDirectory } from './servers/server-directory.js';
 import { createServerRecords } from './servers/server-records.js';
-import { followServer, listenerReady, startListening } from './servers/server-duties.js';
+import { listenerReady, startListening } from './servers/server-duties.js';
+import { createDutyAssignments } from './servers/duty-assignments.js';
+import { createSingleProcessCoordinator } from './coordination/ownership-coordinator.js';
 import { createServerLifecycle } from './servers/server-lifecycle.js';
 import { createServerState } from './servers/server-state.js';
 import type { ServerState } from './servers/server-state.js';
@@ -71,6 +73,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const directory = new ServerDirectory();
   const locks = createKeyedLock();
   const memo = createCatalogMemo();
+  const coordinator = options.coordinator ?? createSingleProcessCoordinator();
+  const ttlMs = options.cacheTtlMs ?? LIMITS.catalogCacheTtlMs;
+  const duties = createDutyAssignments({ coordinator, directory, logger, refreshEveryMs: ttlMs * 0.8 });
   let certifyFetch: GuardedFetch | undefined;
   let closed = false;
 
@@ -92,7 +97,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       onBreakerChange: (record, breaker) =>
         observer.breakerChanged({ company: record.company, serverId: record.id, state: breaker }),
       cache,
-      ttlMs: options.cacheTtlMs ?? LIMITS.catalogCacheTtlMs,
+      ttlMs,
       retryAfterMs: options.refreshRetryMs ?? 5_000,
       minRefreshIntervalMs: options.minRefreshIntervalMs ?? 2_000,
       now,
@@ -117,7 +122,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       fetch: (options.fetch ?? (certifyFetch as FetchLike)) as typeof fetch,
       now,
     });
-    if (directory.isCurrent(state)) followServer(state, logger);
+    if (directory.isCurrent(state)) duties.apply(state);
     return summary;
   };
 
@@ -140,6 +145,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     locks,
     logger,
     newServerState,
+    follow: (state) => duties.apply(state),
   });
   // Notices are handled one at a time, in order, and never after close.
   let syncing: Promise<void> = Promise.resolve();
@@ -165,6 +171,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       resync: () => enqueue('reload', () => sync.reload(false)),
     });
     await sync.reload(true);
+    await coordinator.start({
+      servers: () => [...directory.servers()].map((s) => s.record.id),
+      changed: duties.changed,
+    });
     logger.info(
       { tenants: directory.tenants.size, servers: directory.serverCount },
       'gateway registry loaded',
@@ -195,7 +205,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       tenants: directory.tenants.size,
       storageProblem: await storage.problem(),
       sharedStorage: store.shared ?? false,
-      engineProblems: [options.notices?.problem(), cache.problem?.()].filter(
+      engineProblems: [options.notices?.problem(), cache.problem?.(), coordinator.problem()].filter(
         (p): p is string => p !== undefined,
       ),
     });
@@ -343,6 +353,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (closed) return;
       closed = true;
       await ready.catch(() => undefined);
+      // Hand this instance's servers over first, so the others take them at their next tick.
+      await coordinator.close();
+      duties.close();
       await locks.idle();
       const states = [...directory.servers()];
       await Promise.allSettled(states.map((s) => s.upstream.close()));

@@ -1,6 +1,7 @@
 import type { Channel, Lang } from '@asixto/contract';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { CatalogCache } from './catalog/catalog-cache.js';
+import type { OwnershipCoordinator } from './coordination/ownership-coordinator.js';
 import type { CallOutcome } from './call/index.js';
 import type { CertificationSummary } from './certification/certification-summary.js';
 import type { GatewayContextInput } from './context/gateway-context.js';
@@ -48,6 +49,11 @@ export interface GatewayOptions {
    * gateway starts and closes it.
    */
   notices?: RegistryNotices;
+  /**
+   * Who does each server's duties (listen stream, periodic listing) among instances; default this
+   * process alone. The gateway starts and closes it.
+   */
+  coordinator?: OwnershipCoordinator;
   /** Another catalog cache (e.g. Redis-backed); default in-process. */
   catalogCache?: CatalogCache;
   /** Fetch for upstream and certification traffic; default a guarded fetch per server. */

@@ -39,6 +39,10 @@ export type { RegistryNotice, RegistryNotices, RegistryNoticeHandlers } from './
 export { createInMemoryCatalogCache } from './catalog/catalog-cache.js';
 export type { CatalogCache, CatalogEntry } from './catalog/catalog-cache.js';
 export { createRedisCatalogCache } from './catalog/redis-catalog-cache.js';
+export { createSingleProcessCoordinator } from './coordination/ownership-coordinator.js';
+export type { OwnershipCoordinator, OwnershipHooks } from './coordination/ownership-coordinator.js';
+export { createRedisOwnershipCoordinator } from './coordination/redis-ownership-coordinator.js';
+export type { RedisOwnershipCoordinatorOptions } from './coordination/redis-ownership-coordinator.js';
 export type { RedisCatalogCacheOptions } from './catalog/redis-catalog-cache.js';
 export type { PreparedTool, PinState } from './catalog/prepared-tool.js';
 export type { McpTool, OpenAiTool, AnthropicTool } from './catalog/provider-shapes.js';

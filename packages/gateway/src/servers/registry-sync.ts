@@ -5,7 +5,7 @@ import type { RegistryNotice } from '../registry/registry-notices.js';
 import type { CertificationRecord, RegistryStore, ServerRecord } from '../registry/registry-store.js';
 import type { KeyedLock } from '../util/keyed-lock.js';
 import type { ServerDirectory } from './server-directory.js';
-import { followServer, warmCatalog } from './server-duties.js';
+import { warmCatalog } from './server-duties.js';
 import type { ServerLifecycle } from './server-lifecycle.js';
 import type { ServerRecords } from './server-records.js';
 import type { ServerState } from './server-state.js';
@@ -19,6 +19,8 @@ export interface RegistrySyncDeps {
   locks: KeyedLock;
   logger: GatewayLogger;
   newServerState(record: ServerRecord, token: string | undefined): ServerState;
+  /** Starts the server's duties if this instance owns them. */
+  follow(state: ServerState): void;
 }
 
 /**
@@ -56,7 +58,7 @@ export function createRegistrySync(deps: RegistrySyncDeps): RegistrySync {
     if (previous) await stop(previous);
     directory.attach(state);
     // A server with nothing certified is listed once (bounded) and not followed.
-    followServer(state, logger);
+    deps.follow(state);
     warmCatalog(state, logger);
   }
 
@@ -75,7 +77,7 @@ export function createRegistrySync(deps: RegistrySyncDeps): RegistrySync {
     state.health.restore(last, record.status);
     state.catalog.repin();
     deps.lifecycle.updateStatus(state);
-    followServer(state, logger);
+    deps.follow(state);
     logger.info({ serverId: record.id, company: record.company }, 'server re-pinned by another instance');
   }
 

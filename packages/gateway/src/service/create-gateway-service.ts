@@ -11,6 +11,7 @@ import { createBearerAuth } from '../http/bearer-auth.js';
 import { createApp } from '../http/create-app.js';
 import type { ServiceGateway } from '../http/service-gateway.js';
 import { createRedisCatalogCache } from '../catalog/redis-catalog-cache.js';
+import { createRedisOwnershipCoordinator } from '../coordination/redis-ownership-coordinator.js';
 import { createGatewayMetrics } from '../metrics/gateway-metrics.js';
 import { createPostgresRegistryNotices } from '../registry/postgres-registry-notices.js';
 import { openPostgresRegistryStore } from '../registry/postgres-registry-store.js';
@@ -92,6 +93,12 @@ export function createGatewayService(
             instanceId,
             logger: logger.child({ component: 'catalog-cache' }),
             maxEntryBytes: config.maxListBytes * 4,
+          }),
+          coordinator: createRedisOwnershipCoordinator({
+            url: config.redisUrl,
+            prefix: config.redisPrefix,
+            instanceId,
+            logger: logger.child({ component: 'coordination' }),
           }),
         }),
     secretKey: config.secretKey,
