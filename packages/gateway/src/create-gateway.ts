@@ -164,6 +164,13 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   // Startup: listen for changes first (none is missed while loading), then load the registry and
   // follow and warm every server in the background.
+  // A listing another instance stored tells this one how the server stands (e.g. a rug pull).
+  cache.onShared?.((serverId, entry) => {
+    const state = directory.server(serverId);
+    if (!state || closed) return;
+    state.health.refreshed({ ok: true, reason: 'tools_changed', entry, dropped: 0 });
+    lifecycle.updateStatus(state);
+  });
   const ready = (async () => {
     await cache.start?.();
     await options.notices?.start({

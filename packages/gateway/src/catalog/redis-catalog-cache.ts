@@ -33,6 +33,7 @@ export function createRedisCatalogCache(options: RedisCatalogCacheOptions): Cata
   const keyOf = (serverId: string): string => `${prefix}catalog:${serverId}`;
   const mirror = new Map<string, CatalogEntry>();
   let problem: string | undefined;
+  let shared: ((serverId: string, entry: CatalogEntry) => void) | undefined;
   let connected = false;
   let closed = false;
 
@@ -83,8 +84,12 @@ export function createRedisCatalogCache(options: RedisCatalogCacheOptions): Cata
 
   async function fetchInto(serverId: string): Promise<void> {
     const entry = parse(serverId, await client.get(keyOf(serverId)));
-    if (entry && entry.expiresAt > now()) mirror.set(serverId, entry);
-    else mirror.delete(serverId);
+    if (entry && entry.expiresAt > now()) {
+      mirror.set(serverId, entry);
+      shared?.(serverId, entry);
+    } else {
+      mirror.delete(serverId);
+    }
   }
 
   async function reload(): Promise<void> {
@@ -124,6 +129,9 @@ export function createRedisCatalogCache(options: RedisCatalogCacheOptions): Cata
 
   return {
     get: (serverId) => mirror.get(serverId),
+    onShared(listener) {
+      shared = listener;
+    },
     set(serverId, entry) {
       mirror.set(serverId, entry);
       write(serverId, 'set', entry);
