@@ -93,7 +93,9 @@ describe('asixto-gateway serve with GATEWAY_DATABASE_URL', () => {
             .find((l) => l.includes('gateway service listening'));
           if (line) {
             clearInterval(timer);
-            resolve((JSON.parse(line) as { url: string }).url);
+            const entry = JSON.parse(line) as { url: string; instance?: string };
+            expect(entry.instance).toBe('gw-test-a');
+            resolve(entry.url);
           }
         }, 50);
         void run.exit.then((code) => {
@@ -107,6 +109,8 @@ describe('asixto-gateway serve with GATEWAY_DATABASE_URL', () => {
         body: JSON.stringify({ company: 'acme', name: 'Acme', currency: 'COP', timezone: 'UTC' }),
       });
       expect(created.status).toBeLessThan(300);
+      const metrics = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      expect(await metrics.text()).toContain('gateway_instance="gw-test-a"');
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {

@@ -37,6 +37,7 @@ export function createPostgresRegistryNotices(options: PostgresRegistryNoticesOp
   let retry: NodeJS.Timeout | undefined;
   let wait = min;
   let handlers: RegistryNoticeHandlers | undefined;
+  let publishing: Promise<void> = Promise.resolve();
 
   async function connect(): Promise<void> {
     const next = new pg.Client({
@@ -106,12 +107,17 @@ export function createPostgresRegistryNotices(options: PostgresRegistryNoticesOp
         throw new GatewayError('GATEWAY_REGISTRY_FAILURE', `registry notices: ${reason}`, { cause });
       }
     },
-    async publish(notice) {
-      if (!client) throw new Error(problem ?? 'registry notices are not connected');
-      await client.query('SELECT pg_notify($1, $2)', [
-        channel,
-        JSON.stringify({ from: options.instanceId, notice }),
-      ]);
+    publish(notice) {
+      // One query at a time on the connection (pg deprecates queueing them on one client).
+      const run = publishing.then(async () => {
+        if (!client) throw new Error(problem ?? 'registry notices are not connected');
+        await client.query('SELECT pg_notify($1, $2)', [
+          channel,
+          JSON.stringify({ from: options.instanceId, notice }),
+        ]);
+      });
+      publishing = run.catch(() => undefined);
+      return run;
     },
     problem: () => problem,
     async close() {

@@ -69,8 +69,17 @@ export function createGatewayService(
   // The registry holds sealed credentials: a new data directory is this user's only.
   if (!existsSync(config.dataDir)) mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const instanceId = config.instanceId ?? defaultInstanceId();
-  const logger = options.logger ?? pino({ level: config.logLevel, base: { name: 'asixto-gateway' } });
-  const metrics = createGatewayMetrics({ defaultMetrics: options.defaultMetrics ?? true });
+  const scaledOut = config.databaseUrl !== undefined;
+  const logger =
+    options.logger ??
+    pino({
+      level: config.logLevel,
+      base: { name: 'asixto-gateway', ...(scaledOut ? { instance: instanceId } : {}) },
+    });
+  const metrics = createGatewayMetrics({
+    defaultMetrics: options.defaultMetrics ?? true,
+    ...(scaledOut ? { instanceId } : {}),
+  });
   const gateway = createGateway({
     ...options.gateway,
     ...(config.databaseUrl === undefined
