@@ -9,6 +9,9 @@
  * 2. `catalogFor` with 100 real servers × 30 tools registered (certified through the real path) and
  *    cached: p50/p99.
  * 3. RSS of a separate gateway process (`asixto-gateway serve`, built JS) with 1,000 registered tools.
+ * 4. `shared`: 1 (concurrency 16 only) and 2 again with the registry on PostgreSQL and the catalog
+ *    cache on Redis (the machine's, a database and prefix of the run's own), beside the embedded
+ *    figures; skipped with the reason when an engine is unreachable.
  *
  * Every loop is bounded, there is a warm-up, and the run stops by itself. Progress goes to stderr.
  */
@@ -26,6 +29,8 @@ import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
 import { runCalls, summarize, timeSequential } from './lib/load.js';
+import { createSharedEngines } from './lib/shared-engines.js';
+import type { SharedEngines } from './lib/shared-engines.js';
 import type { LoadResult, RawRun } from './lib/load.js';
 
 const args = process.argv.slice(2);
@@ -46,9 +51,19 @@ const ROUNDS = 4;
 const silent = pino({ level: 'silent' });
 const root = fileURLToPath(new URL('../', import.meta.url));
 
-function serviceConfig(dataDir: string) {
+type Engines = Pick<SharedEngines, 'databaseUrl' | 'redisUrl' | 'redisPrefix'> | undefined;
+
+function serviceConfig(dataDir: string, engines?: Engines) {
   return {
     ...CONFIG_DEFAULTS,
+    ...(engines
+      ? {
+          databaseUrl: engines.databaseUrl,
+          redisUrl: engines.redisUrl,
+          redisPrefix: engines.redisPrefix,
+          instanceId: `bench-${process.pid}`,
+        }
+      : {}),
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -184,12 +199,16 @@ interface CallRow {
   };
 }
 
-async function benchCalls(dir: string) {
+async function benchCalls(
+  dir: string,
+  engines?: Engines,
+  concurrencies: readonly (typeof CONCURRENCY)[number][] = CONCURRENCY,
+) {
   progress('· llamadas: servidor de referencia (proceso aparte) + gateway en este proceso…');
   const reference = await startReferenceProcess(join(dir, 'reference.sqlite'));
   // Real logging (every call logs one line), written asynchronously to a file as in production.
   const logger = pino({ level: 'info' }, pino.destination({ dest: join(dir, 'gateway.log'), sync: false }));
-  const service = createGatewayService(serviceConfig(join(dir, 'gw')), { logger });
+  const service = createGatewayService(serviceConfig(join(dir, 'gw'), engines), { logger });
   const base = await service.listen();
   const { gateway } = service;
   await gateway.registerTenant({
@@ -235,7 +254,7 @@ async function benchCalls(dir: string) {
   for (const mode of modes) await runCalls(mode, { concurrency: 16, total: WARMUP });
 
   const rows: CallRow[] = [];
-  for (const concurrency of CONCURRENCY) {
+  for (const concurrency of concurrencies) {
     const total = CALLS[concurrency];
     progress(`  concurrencia ${concurrency}: ${total} llamadas por modo, en ${ROUNDS} rondas alternadas`);
     // Rounds rotate the order of the modes so drift (GC, other processes) hits them alike.
@@ -272,13 +291,13 @@ async function benchCalls(dir: string) {
   return rows;
 }
 
-async function benchCatalog(dir: string) {
+async function benchCatalog(dir: string, engines?: Engines) {
   const servers = 100;
   const toolsPerServer = 30;
   progress(
     `· catalogFor: ${servers} servidores reales × ${toolsPerServer} herramientas, registro y certificación…`,
   );
-  const service = createGatewayService(serviceConfig(join(dir, 'gw-catalog')), {
+  const service = createGatewayService(serviceConfig(join(dir, 'gw-catalog'), engines), {
     logger: silent,
     defaultMetrics: false,
   });
@@ -424,6 +443,29 @@ async function benchMemory(dir: string) {
   }
 }
 
+/** Sections 1 (concurrency 16) and 2 on PostgreSQL + Redis: same code, shared engines behind it. */
+async function benchShared(dir: string) {
+  let engines: SharedEngines;
+  try {
+    engines = await createSharedEngines();
+  } catch (error) {
+    const reason = `PostgreSQL/Redis unreachable: ${(error as Error).message}`;
+    progress(`· shared: SKIPPED (${reason})`);
+    return { skipped: reason } as const;
+  }
+  progress('· shared: registro en PostgreSQL, caché de catálogo en Redis…');
+  try {
+    // Each section on its own database state: the catalog one registers 100 servers of its own.
+    const calls = await benchCalls(join(dir, 'shared-calls'), engines, [16]);
+    await engines.drop();
+    engines = await createSharedEngines();
+    const catalog = await benchCatalog(join(dir, 'shared-catalog'), engines);
+    return { calls, catalog };
+  } finally {
+    await engines.drop();
+  }
+}
+
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
 
 function humanText(result: Awaited<ReturnType<typeof main>>): string {
@@ -461,8 +503,18 @@ function humanText(result: Awaited<ReturnType<typeof main>>): string {
   const m = result.memory;
   out.push(
     `RSS del gateway · ${m.registeredTools} herramientas registradas: ${fmt(m.loadedMiB, 1)} MiB (recién iniciado: ${fmt(m.baselineMiB, 1)} MiB)`,
-    '',
   );
+  const shared = result.shared;
+  if ('skipped' in shared) {
+    out.push(`PostgreSQL + Redis: OMITIDO (${shared.skipped})`, '');
+  } else {
+    const row = shared.calls[0]!;
+    const sc = shared.catalog;
+    out.push(
+      `PostgreSQL + Redis · callTool en proceso (conc ${row.concurrency}): p50 ${fmt(row.inProcess.p50Ms)} ms, p99 ${fmt(row.inProcess.p99Ms)} ms, b/a p50 ×${fmt(row.ratios.inProcessP50)}, CPU añadida ${fmt(row.ratios.inProcessAddedCpuMs, 3)} ms · catalogFor p50 ${fmt(sc.p50Ms, 3)} ms, p99 ${fmt(sc.p99Ms, 3)} ms`,
+      '',
+    );
+  }
   return out.join('\n') + '\n';
 }
 
@@ -475,6 +527,7 @@ async function main() {
     const calls = await benchCalls(dir);
     const catalog = await benchCatalog(dir);
     const memory = await benchMemory(dir);
+    const shared = await benchShared(dir);
     return {
       version: 1,
       startedAt,
@@ -488,6 +541,7 @@ async function main() {
       calls,
       catalog,
       memory,
+      shared,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -9,29 +9,36 @@ import { contextCompany, parseGatewayContext } from './context/gateway-context.j
 import { createSecretBox } from './crypto/secret-box.js';
 import { GatewayError } from './errors.js';
 import { buildCatalog } from './exposure/build-catalog.js';
+import { createCatalogChanges } from './exposure/catalog-changes.js';
 import { createCatalogMemo } from './exposure/catalog-memo.js';
 import { tenantSources } from './exposure/tenant-sources.js';
 import { previewExposure } from './exposure/preview-exposure.js';
 import { createToolResolver } from './exposure/tool-resolver.js';
-import type { Gateway, GatewayHealth, GatewayOptions, ServerView, TenantSummary } from './gateway-types.js';
+import type { Gateway, GatewayHealth, GatewayOptions } from './gateway-types.js';
 import { createDefaultLogger } from './logger.js';
 import { safeObserver } from './observer.js';
-import type { RegistryStore, ServerRecord } from './registry/registry-store.js';
-import { openSqliteRegistryStore } from './registry/sqlite-registry-store.js';
+import type { ServerRecord } from './registry/registry-store.js';
+import { openStore } from './registry/open-registry-store.js';
+import { toServerView } from './servers/server-view.js';
 import { EMPTY_BY_STATUS, summarizeHealth } from './servers/gateway-health.js';
 import { ServerDirectory } from './servers/server-directory.js';
 import { createServerRecords } from './servers/server-records.js';
-import { followServer, listenerReady, startListening, warmCatalog } from './servers/server-duties.js';
+import { listenerReady, startListening } from './servers/server-duties.js';
+import { createDutyAssignments } from './servers/duty-assignments.js';
+import { createSingleProcessCoordinator } from './coordination/ownership-coordinator.js';
 import { createServerLifecycle } from './servers/server-lifecycle.js';
 import { createServerState } from './servers/server-state.js';
 import type { ServerState } from './servers/server-state.js';
 import { toolRows, toolsToShow } from './servers/tool-rows.js';
+import { summarizeTenant } from './tenants/tenant-summary.js';
 import type { Tenant } from './tenants/tenant.js';
 import { validateTenantInput } from './tenants/tenant.js';
 import { assertUpstreamUrlAllowed, guardedFetch } from './upstream/index.js';
 import type { GuardedFetch } from './upstream/index.js';
 import { createKeyedLock } from './util/keyed-lock.js';
 import { createStorageCheck } from './registry/storage-check.js';
+import type { RegistryNotice } from './registry/registry-notices.js';
+import { createRegistrySync } from './servers/registry-sync.js';
 
 export type {
   Gateway,
@@ -40,25 +47,6 @@ export type {
   ServerView,
   CertificationView,
 } from './gateway-types.js';
-
-function openStore(options: GatewayOptions): RegistryStore {
-  if (options.store) return options.store;
-  if (!options.databasePath) {
-    throw new GatewayError('GATEWAY_REGISTRY_FAILURE', 'createGateway needs databasePath or store');
-  }
-  try {
-    return openSqliteRegistryStore(options.databasePath);
-  } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new GatewayError(
-      'GATEWAY_REGISTRY_FAILURE',
-      `cannot open the registry at ${options.databasePath}: ${reason}`,
-      {
-        cause,
-      },
-    );
-  }
-}
 
 /** Header-safe characters only: the token goes into an Authorization header. */
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
@@ -90,6 +78,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   const directory = new ServerDirectory();
   const locks = createKeyedLock();
   const memo = createCatalogMemo();
+  const changes = createCatalogChanges(logger);
+  const coordinator = options.coordinator ?? createSingleProcessCoordinator();
+  const ttlMs = options.cacheTtlMs ?? LIMITS.catalogCacheTtlMs;
+  const duties = createDutyAssignments({ coordinator, directory, logger, refreshEveryMs: ttlMs * 0.8 });
   let certifyFetch: GuardedFetch | undefined;
   let closed = false;
 
@@ -111,11 +103,17 @@ export function createGateway(options: GatewayOptions): Gateway {
       onBreakerChange: (record, breaker) =>
         observer.breakerChanged({ company: record.company, serverId: record.id, state: breaker }),
       cache,
-      ttlMs: options.cacheTtlMs ?? LIMITS.catalogCacheTtlMs,
+      ttlMs,
       retryAfterMs: options.refreshRetryMs ?? 5_000,
       minRefreshIntervalMs: options.minRefreshIntervalMs ?? 2_000,
       now,
-      onRefresh: lifecycle.onRefresh,
+      onRefresh: (state, event) => {
+        lifecycle.onRefresh(state, event);
+        // A replaced or removed state no longer speaks for its server's tools.
+        if (closed || !directory.isCurrent(state)) return;
+        if (event.ok) changes.listed(state.record.id, state.record.company, event.entry.tools);
+        else if (!event.kept) changes.listed(state.record.id, state.record.company, undefined);
+      },
     });
 
   const certifyWith = async (state: ServerState) => {
@@ -136,7 +134,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       fetch: (options.fetch ?? (certifyFetch as FetchLike)) as typeof fetch,
       now,
     });
-    if (directory.isCurrent(state)) followServer(state, logger);
+    if (directory.isCurrent(state)) {
+      duties.apply(state);
+      changes.changed(state.record.company, 'certification', state.record.id);
+    }
     return summary;
   };
 
@@ -150,61 +151,58 @@ export function createGateway(options: GatewayOptions): Gateway {
     maxRetries: options.maxRetries,
   });
 
-  async function toView(state: ServerState): Promise<ServerView> {
-    const r = state.record;
-    const last = await store.latestCertification(r.id);
-    const report = last?.report as Partial<CertificationReportLike> | undefined;
-    const counts = report?.summary;
-    const lastCertification: ServerView['lastCertification'] = last
-      ? {
-          certifiedAt: last.certifiedAt,
-          summary: {
-            passed: counts?.passed ?? 0,
-            blocking: counts?.blocking ?? 0,
-            warnings: counts?.warnings ?? 0,
-          },
-          ...(report?.fatal ? { fatal: { code: report.fatal.code, message: report.fatal.message } } : {}),
-        }
-      : null;
-    return {
-      id: r.id,
-      company: r.company,
-      url: r.url,
-      era: r.era,
-      status: lifecycle.statusOf(state),
-      hasCredential: r.credential !== null,
-      certifiedTools: [...(state.health.pins?.certified ?? [])],
-      changedTools: [...state.health.changedTools],
-      lastCertification,
-      breaker: state.upstream.breaker,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    };
-  }
+  const toView = async (state: ServerState) =>
+    toServerView(state, lifecycle.statusOf(state), await store.latestCertification(state.record.id));
+  const tenantSummary = (tenant: Tenant) =>
+    summarizeTenant(tenant, directory.serversOf(tenant.company).map((state) => lifecycle.statusOf(state)));
 
-  function summarizeTenant(tenant: Tenant): TenantSummary {
-    const byStatus: TenantSummary['servers']['byStatus'] = {};
-    const states = directory.serversOf(tenant.company);
-    for (const state of states) {
-      const status = lifecycle.statusOf(state);
-      byStatus[status] = (byStatus[status] ?? 0) + 1;
-    }
-    return { ...tenant, servers: { total: states.length, byStatus } };
-  }
+  const sync = createRegistrySync({
+    store,
+    records,
+    directory,
+    lifecycle,
+    cache,
+    locks,
+    logger,
+    newServerState,
+    follow: (state) => duties.apply(state),
+  });
+  // Notices are handled one at a time, in order, and never after close.
+  let syncing: Promise<void> = Promise.resolve();
+  const enqueue = (what: string, fn: () => Promise<void>): void => {
+    syncing = syncing
+      .then(() => (closed ? undefined : fn()))
+      .catch((error: unknown) =>
+        logger.error({ err: (error as Error).message }, `registry sync failed: ${what}`),
+      );
+  };
+  const announce = (notice: RegistryNotice): Promise<void> | undefined =>
+    options.notices?.publish(notice).catch((error: unknown) =>
+      // The other instances reload everything when their feed returns.
+      logger.warn({ ...notice, err: (error as Error).message }, 'registry notice not sent'),
+    );
 
-  // Startup: load the registry, then follow and warm every server in the background.
+  // Startup: listen for changes first (none is missed while loading), then load the registry and
+  // follow and warm every server in the background.
+  // A listing another instance stored tells this one how the server stands (e.g. a rug pull).
+  cache.onShared?.((serverId, entry) => {
+    const state = directory.server(serverId);
+    if (!state || closed) return;
+    state.health.refreshed({ ok: true, reason: 'tools_changed', entry, dropped: 0 });
+    lifecycle.updateStatus(state);
+    changes.listed(serverId, state.record.company, entry.tools);
+  });
   const ready = (async () => {
-    for (const tenant of await store.listTenants()) directory.tenants.set(tenant.company, tenant);
-    for (const record of await store.listServers()) {
-      const token = records.openCredential(record);
-      const state = newServerState(record, token);
-      state.health.restore(await store.latestCertification(record.id, { usableOnly: true }), record.status);
-      directory.attach(state);
-      // A server with nothing certified is listed once (bounded) and not followed: nothing it
-      // stores can stall or crash startup, and it is contacted again only when recertified.
-      followServer(state, logger);
-      warmCatalog(state, logger);
-    }
+    await cache.start?.();
+    await options.notices?.start({
+      notice: (notice) => enqueue(notice.kind, () => sync.apply(notice)),
+      resync: () => enqueue('reload', () => sync.reload(false)),
+    });
+    await sync.reload(true);
+    await coordinator.start({
+      servers: () => [...directory.servers()].map((s) => s.record.id),
+      changed: duties.changed,
+    });
     logger.info(
       { tenants: directory.tenants.size, servers: directory.serverCount },
       'gateway registry loaded',
@@ -234,6 +232,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       statusOf: lifecycle.statusOf,
       tenants: directory.tenants.size,
       storageProblem: await storage.problem(),
+      sharedStorage: store.shared ?? false,
+      engineProblems: [options.notices?.problem(), cache.problem?.(), coordinator.problem()].filter(
+        (p): p is string => p !== undefined,
+      ),
     });
   }
 
@@ -246,6 +248,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       const tenant = await store.upsertTenant(checked.value);
       directory.tenants.set(tenant.company, tenant);
       logger.info({ company: tenant.company }, 'tenant registered');
+      // Its policy may now allow or deny other tools.
+      changes.changed(tenant.company, 'policy');
+      await announce({ kind: 'tenant', company: tenant.company });
       return tenant;
     },
 
@@ -287,6 +292,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         startListening(state, logger);
         await listenerReady(state, certifyTimeoutMs);
         const certification = await locks.run(`certify:${record.id}`, () => certifyWith(state));
+        await announce({ kind: 'server', serverId: record.id });
         return { serverId: record.id, certification };
       });
     },
@@ -294,7 +300,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     async certifyServer(serverId) {
       await open();
       directory.requireServer(serverId);
-      return locks.run(`certify:${serverId}`, () => certifyWith(directory.requireServer(serverId)));
+      const summary = await locks.run(`certify:${serverId}`, () =>
+        certifyWith(directory.requireServer(serverId)),
+      );
+      await announce({ kind: 'server', serverId });
+      return summary;
     },
 
     async removeServer(serverId) {
@@ -311,7 +321,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         await state.writes;
         await store.deleteServer(serverId);
         logger.info({ serverId, company: state.record.company, url: state.record.url }, 'server removed');
+        changes.changed(state.record.company, 'removal', serverId);
       });
+      await announce({ kind: 'server-removed', serverId });
     },
 
     async catalogFor(input) {
@@ -348,12 +360,12 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     async listTenants() {
       await open();
-      return [...directory.tenants.values()].map(summarizeTenant);
+      return [...directory.tenants.values()].map(tenantSummary);
     },
 
     async getTenantSummary(company) {
       await open();
-      return summarizeTenant(directory.requireTenant(company));
+      return tenantSummary(directory.requireTenant(company));
     },
 
     async getServer(serverId) {
@@ -401,6 +413,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       return directory.tenants.get(company);
     },
 
+    onCatalogChange(company, listener) {
+      return changes.subscribe(company, listener);
+    },
+
     health,
 
     ready: () => ready,
@@ -409,13 +425,19 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (closed) return;
       closed = true;
       await ready.catch(() => undefined);
+      // Hand this instance's servers over first, so the others take them at their next tick.
+      await coordinator.close();
+      duties.close();
       await locks.idle();
       const states = [...directory.servers()];
       await Promise.allSettled(states.map((s) => s.upstream.close()));
       await Promise.allSettled(states.map((s) => s.catalog.idle()));
       await Promise.allSettled(states.map((s) => s.writes));
       await certifyFetch?.close().catch(() => undefined);
+      await options.notices?.close();
+      await syncing;
       await store.close();
+      await cache.close?.();
       logger.info('gateway closed');
     },
   };

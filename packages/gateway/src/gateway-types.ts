@@ -1,14 +1,17 @@
 import type { AccessLevel, Channel, Lang, ScenarioKey } from '@asixto/contract';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { CatalogCache } from './catalog/catalog-cache.js';
+import type { OwnershipCoordinator } from './coordination/ownership-coordinator.js';
 import type { CallOutcome } from './call/index.js';
 import type { CertificationSummary } from './certification/certification-summary.js';
 import type { GatewayContextInput } from './context/gateway-context.js';
 import type { CatalogForResult } from './exposure/build-catalog.js';
 import type { ExposurePreview } from './exposure/preview-exposure.js';
 import type { PinState } from './catalog/prepared-tool.js';
+import type { CatalogChangeListener } from './exposure/catalog-changes.js';
 import type { GatewayLogger } from './logger.js';
 import type { GatewayObserver } from './observer.js';
+import type { RegistryNotices } from './registry/registry-notices.js';
 import type { RegistryStore, ServerEra, ServerStatus } from './registry/registry-store.js';
 import type { Tenant, TenantInput } from './tenants/tenant.js';
 import type {
@@ -43,6 +46,17 @@ export interface GatewayOptions {
   refreshRetryMs?: number;
   /** Least time between two listings asked for by `toolsListChanged` (default 2 s). */
   minRefreshIntervalMs?: number;
+  /**
+   * Change notices between instances sharing `store` (e.g. PostgreSQL LISTEN/NOTIFY): changes made
+   * on other instances are loaded as they happen, and the whole registry after a lost feed. The
+   * gateway starts and closes it.
+   */
+  notices?: RegistryNotices;
+  /**
+   * Who does each server's duties (listen stream, periodic listing) among instances; default this
+   * process alone. The gateway starts and closes it.
+   */
+  coordinator?: OwnershipCoordinator;
   /** Another catalog cache (e.g. Redis-backed); default in-process. */
   catalogCache?: CatalogCache;
   /** Fetch for upstream and certification traffic; default a guarded fetch per server. */
@@ -163,6 +177,13 @@ export interface Gateway {
   previewExposure(context: GatewayContextInput): Promise<ExposurePreview>;
   getCertification(serverId: string): Promise<CertificationView | undefined>;
   getTenant(company: string): Promise<Tenant | undefined>;
+  /**
+   * Calls `listener` whenever what `catalogFor` can expose for `company` may have changed: a new
+   * or different listing (a changed definition withheld after a rug pull included), a
+   * certification, a removal, a policy update. Synchronous and best-effort (a throwing listener
+   * is logged); returns the unsubscribe function.
+   */
+  onCatalogChange(company: string, listener: CatalogChangeListener): () => void;
   health(): Promise<GatewayHealth>;
   /** Resolves once the registry is loaded; rejects with why it cannot be (e.g. a wrong secret key). */
   ready(): Promise<void>;

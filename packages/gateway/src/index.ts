@@ -32,8 +32,19 @@ export type {
   CertificationRecord,
 } from './registry/registry-store.js';
 export { openSqliteRegistryStore } from './registry/sqlite-registry-store.js';
+export { openPostgresRegistryStore } from './registry/postgres-registry-store.js';
+export type { PostgresRegistryStoreOptions } from './registry/postgres-registry-store.js';
+export { createPostgresRegistryNotices } from './registry/postgres-registry-notices.js';
+export type { PostgresRegistryNoticesOptions } from './registry/postgres-registry-notices.js';
+export type { RegistryNotice, RegistryNotices, RegistryNoticeHandlers } from './registry/registry-notices.js';
 export { createInMemoryCatalogCache } from './catalog/catalog-cache.js';
 export type { CatalogCache, CatalogEntry } from './catalog/catalog-cache.js';
+export { createRedisCatalogCache } from './catalog/redis-catalog-cache.js';
+export { createSingleProcessCoordinator } from './coordination/ownership-coordinator.js';
+export type { OwnershipCoordinator, OwnershipHooks } from './coordination/ownership-coordinator.js';
+export { createRedisOwnershipCoordinator } from './coordination/redis-ownership-coordinator.js';
+export type { RedisOwnershipCoordinatorOptions } from './coordination/redis-ownership-coordinator.js';
+export type { RedisCatalogCacheOptions } from './catalog/redis-catalog-cache.js';
 export type { PreparedTool, PinState } from './catalog/prepared-tool.js';
 export type { McpTool, OpenAiTool, AnthropicTool } from './catalog/provider-shapes.js';
 export type { ToolDefinition } from './catalog/tool-definition.js';
@@ -43,5 +54,10 @@ export type { ExposureRejection, ExposureDecision, ExposureQuery } from './expos
 export type { GatewayContext, GatewayContextInput } from './context/gateway-context.js';
 export type { CatalogForResult } from './exposure/build-catalog.js';
 export type { ExposurePreview, HiddenTool, HiddenReason } from './exposure/preview-exposure.js';
+export type {
+  CatalogChangeEvent,
+  CatalogChangeListener,
+  CatalogChangeReason,
+} from './exposure/catalog-changes.js';
 export type { CallOutcome, CallOutcomeKind } from './call/index.js';
 export { guardedFetch, assertUpstreamUrlAllowed } from './upstream/index.js';

@@ -2,7 +2,7 @@ import { defineMessages } from './message-catalog.js';
 
 /** User-facing messages of @asixto/gateway (es default, en available). */
 export const GATEWAY_MESSAGES = defineMessages({
-  // Exposure: the text that tells the model what it can do in this conversation (issue 5).
+  // Exposure: the text that tells the model what it can do in this conversation.
   verbsText: { es: 'Puedes: {verbs}.', en: 'You can: {verbs}.' },
   // Exposure: why a call was not allowed (the pipeline maps these to the `rejected` outcome).
   rejectedUnknownTool: {

@@ -16,6 +16,13 @@ export interface CatalogCache {
   get(serverId: string): CatalogEntry | undefined;
   set(serverId: string, entry: CatalogEntry): void;
   invalidate(serverId: string): void;
+  /** Tells `listener` of each entry another instance stored (shared caches), after mirroring it. */
+  onShared?(listener: (serverId: string, entry: CatalogEntry) => void): void;
+  /** Connects and fills the mirror (shared caches); the gateway awaits it before loading servers. */
+  start?(): Promise<void>;
+  /** Why the shared side is unreachable (the mirror still serves), or undefined. */
+  problem?(): string | undefined;
+  close?(): Promise<void>;
 }
 
 /** The default: a Map in this process. */

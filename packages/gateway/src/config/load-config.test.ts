@@ -37,8 +37,44 @@ describe('loadConfig', () => {
         breakerFailures: 5,
         breakerHalfOpenMs: 10_000,
         refreshMinIntervalMs: 2_000,
+        redisPrefix: 'asixto:gateway:',
+        instanceId: expect.stringMatching(/-\d+-[0-9a-f]{6}$/),
       },
     });
+  });
+
+  it('reads the engines of a scaled-out deployment and refuses bad URLs and Redis alone', () => {
+    const ok = loadConfig({
+      ...base,
+      GATEWAY_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/gw',
+      GATEWAY_REDIS_URL: 'redis://127.0.0.1:6379',
+      GATEWAY_REDIS_PREFIX: 'blue:',
+      GATEWAY_INSTANCE_ID: 'gw-a',
+    });
+    expect(ok).toMatchObject({
+      ok: true,
+      config: {
+        databaseUrl: 'postgres://postgres@127.0.0.1:5432/gw',
+        redisUrl: 'redis://127.0.0.1:6379',
+        redisPrefix: 'blue:',
+        instanceId: 'gw-a',
+      },
+    });
+    const bad = loadConfig({
+      ...base,
+      GATEWAY_DATABASE_URL: 'mysql://user:hunter2@db/gw',
+      GATEWAY_REDIS_URL: 'not a url',
+    });
+    const problems = bad.ok ? [] : bad.problems;
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('GATEWAY_DATABASE_URL');
+    expect(problems[1]).toContain('GATEWAY_REDIS_URL');
+    // A URL may carry a password: never echoed.
+    expect(problems.join('\n')).not.toContain('hunter2');
+    const alone = loadConfig({ ...base, GATEWAY_REDIS_URL: 'redis://127.0.0.1:6379' }, { lang: 'en' });
+    expect(alone.ok ? [] : alone.problems).toEqual([
+      'GATEWAY_REDIS_URL needs GATEWAY_DATABASE_URL: several instances share the registry in PostgreSQL.',
+    ]);
   });
 
   it('reads the bounds on tenant servers and refuses values out of range', () => {

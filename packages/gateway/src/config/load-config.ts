@@ -3,6 +3,7 @@ import { LANGS, renderMessage } from '@asixto/contract';
 import type { Lang, MessageData } from '@asixto/contract';
 import { SERVICE_MESSAGES } from '../messages/service-messages.js';
 import type { ServiceMessageId } from '../messages/service-messages.js';
+import { defaultInstanceId } from './default-instance-id.js';
 import { CONFIG_DEFAULTS, LOG_LEVELS, MIN_SECRET_KEY_LENGTH, MIN_TOKEN_LENGTH } from './service-config.js';
 import type { LogLevel, ServiceConfig } from './service-config.js';
 
@@ -28,6 +29,10 @@ export const CONFIG_ENV = {
   breakerFailures: 'GATEWAY_BREAKER_FAILURES',
   breakerHalfOpenMs: 'GATEWAY_BREAKER_HALF_OPEN_MS',
   refreshMinIntervalMs: 'GATEWAY_REFRESH_MIN_INTERVAL_MS',
+  databaseUrl: 'GATEWAY_DATABASE_URL',
+  redisUrl: 'GATEWAY_REDIS_URL',
+  redisPrefix: 'GATEWAY_REDIS_PREFIX',
+  instanceId: 'GATEWAY_INSTANCE_ID',
 } as const satisfies Record<keyof ServiceConfig, string>;
 
 /** The bounds on tenant servers: integer settings with the range each accepts. */
@@ -123,6 +128,17 @@ export function loadConfig(
     }),
   ) as Record<BoundKey, number>;
 
+  const databaseUrl = readEngineUrl(pick('databaseUrl'), ['postgres:', 'postgresql:'], say);
+  const redisUrl = readEngineUrl(pick('redisUrl'), ['redis:', 'rediss:'], say);
+  if (redisUrl !== undefined && databaseUrl === undefined && pick('databaseUrl') === undefined) {
+    say('configRedisWithoutDatabase', { redis: CONFIG_ENV.redisUrl, database: CONFIG_ENV.databaseUrl });
+  }
+  const redisPrefix = readString(pick('redisPrefix'), CONFIG_DEFAULTS.redisPrefix, say);
+  const instanceId = readString(pick('instanceId'), defaultInstanceId(), say);
+  if (!/^[\x21-\x7e]{1,128}$/.test(instanceId)) {
+    say('configBadInstanceId', { source: CONFIG_ENV.instanceId });
+  }
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -140,6 +156,10 @@ export function loadConfig(
       shutdownTimeoutMs,
       lang: configLang as Lang,
       ...bounds,
+      ...(databaseUrl !== undefined ? { databaseUrl } : {}),
+      ...(redisUrl !== undefined ? { redisUrl } : {}),
+      redisPrefix,
+      instanceId,
     },
   };
 }
@@ -263,4 +283,19 @@ function readSecretKey(raw: Raw, say: Say): string {
   if (key.length < MIN_SECRET_KEY_LENGTH)
     say('configShortSecretKey', { length: key.length, min: MIN_SECRET_KEY_LENGTH });
   return key;
+}
+
+/** An engine URL with one of the accepted schemes; the text is never echoed (it may hold a password). */
+function readEngineUrl(raw: Raw, schemes: readonly string[], say: Say): string | undefined {
+  if (raw === undefined) return undefined;
+  const text = typeof raw.value === 'string' ? raw.value.trim() : '';
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (url && schemes.includes(url.protocol) && url.hostname !== '') return text;
+  say('configBadEngineUrl', { source: raw.source, schemes: schemes.map((s) => `${s}//`).join(', ') });
+  return undefined;
 }

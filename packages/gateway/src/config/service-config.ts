@@ -44,6 +44,14 @@ export interface ServiceConfig {
   breakerHalfOpenMs: number;
   /** Least time between two listings of a server asked for by `toolsListChanged`. */
   refreshMinIntervalMs: number;
+  /** `postgres://…`: the registry lives in PostgreSQL (several instances); unset, SQLite in `dataDir`. */
+  databaseUrl?: string;
+  /** `redis://…`: shared catalog cache and coordination between instances (needs `databaseUrl`). */
+  redisUrl?: string;
+  /** Prefix of every Redis key and pub/sub channel (and PostgreSQL notice channel) of this deployment. */
+  redisPrefix: string;
+  /** This instance's name in logs, metrics and leases; default hostname, pid and a random suffix. */
+  instanceId?: string;
 }
 
 /** Defaults of every optional setting. Tokens and the secret key have none on purpose. */
@@ -65,6 +73,7 @@ export const CONFIG_DEFAULTS = {
   breakerFailures: 5,
   breakerHalfOpenMs: 10_000,
   refreshMinIntervalMs: 2_000,
+  redisPrefix: 'asixto:gateway:',
 } as const satisfies Partial<ServiceConfig>;
 
 /** Minimum lengths: short bearer tokens and keys are guessable. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Lang } from '@asixto/contract';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import { createMcpEndpoint } from '../mcp/create-mcp-endpoint.js';
 import { apiDescription, apiDescriptionRoutes } from './api-description.js';
 import type { CheckBearer, RouteAccess } from './bearer-auth.js';
 import { clientErrorReply } from './client-error-reply.js';
@@ -16,6 +17,7 @@ import type { CallStreamOptions } from './routes/activity-routes.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { consoleRoutes } from './routes/console-routes.js';
 import { consoleStaticRoutes } from './routes/console-static-routes.js';
+import { mcpRoutes } from './routes/mcp-routes.js';
 import { operationsRoutes } from './routes/operations-routes.js';
 import { runtimeRoutes } from './routes/runtime-routes.js';
 import type { ServiceGateway } from './service-gateway.js';
@@ -116,6 +118,14 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     metricsPublic: options.metricsPublic,
     activity: options.activity,
   };
+  const mcp = createMcpEndpoint({
+    gateway: options.gateway,
+    logger: options.logger.child({ component: 'mcp' }),
+    lang: options.lang,
+    maxRequestBodySize: options.bodyLimitBytes,
+  });
+  // Before the server waits for connections to end: open listen streams would hold it open.
+  app.addHook('preClose', async () => mcp.close());
   // The API description plugin must be loaded before the routes it describes are declared.
   apiDescription(app);
   void app.register(async function routes(scope) {
@@ -124,6 +134,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     consoleRoutes(scope, deps);
     activityRoutes(scope, deps, options.callStream);
     operationsRoutes(scope, deps);
+    mcpRoutes(scope, deps, mcp);
     apiDescriptionRoutes(scope);
     consoleStaticRoutes(scope, options.consoleDir === undefined ? {} : { dir: options.consoleDir });
   });

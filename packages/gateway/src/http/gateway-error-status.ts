@@ -19,6 +19,7 @@ export const GATEWAY_ERROR_STATUS = {
   GATEWAY_INVALID_SECRET_KEY: null,
   GATEWAY_CREDENTIAL_UNREADABLE: null,
   GATEWAY_REGISTRY_FAILURE: null,
+  GATEWAY_ENGINE_UNAVAILABLE: null,
 } as const satisfies Record<GatewayErrorCode, { status: number; message: ServiceMessageId } | null>;
 
 /**

@@ -12,6 +12,7 @@ export type ServiceGateway = Pick<
   | 'getCertification'
   | 'catalogFor'
   | 'callTool'
+  | 'onCatalogChange'
   | 'health'
   | 'listTenants'
   | 'getTenantSummary'

@@ -38,6 +38,18 @@ export const SERVICE_MESSAGES = defineMessages({
     es: '{source}: use 1/0, true/false (se recibió "{value}").',
     en: '{source}: use 1/0, true/false (got "{value}").',
   },
+  configBadEngineUrl: {
+    es: '{source}: debe ser una URL {schemes} con host.',
+    en: '{source}: must be a {schemes} URL with a host.',
+  },
+  configRedisWithoutDatabase: {
+    es: '{redis} necesita {database}: varias instancias comparten el registro en PostgreSQL.',
+    en: '{redis} needs {database}: several instances share the registry in PostgreSQL.',
+  },
+  configBadInstanceId: {
+    es: '{source}: de 1 a 128 caracteres ASCII visibles.',
+    en: '{source}: 1 to 128 visible ASCII characters.',
+  },
   configBadString: {
     es: '{source}: debe ser un texto no vacío.',
     en: '{source}: must be a non-empty string.',
@@ -83,6 +95,14 @@ export const SERVICE_MESSAGES = defineMessages({
   startupRegistry: {
     es: 'No se puede usar el registro en {dataDir}: {detail}. Revise que el archivo sea una base SQLite del gateway y que se pueda escribir.',
     en: 'The registry in {dataDir} cannot be used: {detail}. Check that the file is a gateway SQLite database and that it can be written.',
+  },
+  startupDatabase: {
+    es: 'No se puede usar el registro en PostgreSQL ({host}): {detail}. Revise GATEWAY_DATABASE_URL y que la base acepte conexiones.',
+    en: 'The PostgreSQL registry ({host}) cannot be used: {detail}. Check GATEWAY_DATABASE_URL and that the database accepts connections.',
+  },
+  startupRedis: {
+    es: 'No se puede usar Redis ({host}): {detail}. Revise GATEWAY_REDIS_URL y que Redis acepte conexiones.',
+    en: 'Redis ({host}) cannot be used: {detail}. Check GATEWAY_REDIS_URL and that Redis accepts connections.',
   },
   startupListen: {
     es: 'No se puede escuchar en {host}:{port}: {detail}.',
@@ -175,6 +195,14 @@ export const SERVICE_MESSAGES = defineMessages({
   tenantExists: {
     es: 'La empresa "{company}" ya está registrada.',
     en: 'Company "{company}" is already registered.',
+  },
+  mcpInvalidContext: {
+    es: 'Contexto de la conversación no válido en `{key}` (`_meta`) o `{param}` (parámetro de la URL): {detail}',
+    en: 'Invalid conversation context in `{key}` (`_meta`) or `{param}` (URL query parameter): {detail}',
+  },
+  mcpUnavailable: {
+    es: 'El gateway no puede atender la petición en este momento ({code}).',
+    en: 'The gateway cannot serve the request right now ({code}).',
   },
   invalidInput: {
     es: 'Petición rechazada por el gateway (campo "{field}"): {detail}',

@@ -54,8 +54,13 @@ export interface GatewayMetrics {
  * by parsing logs). A registry per instance keeps parallel services (tests, bench) apart.
  * Metric names are documented in the gateway README.
  */
-export function createGatewayMetrics(options: { defaultMetrics?: boolean } = {}): GatewayMetrics {
+export function createGatewayMetrics(
+  options: { defaultMetrics?: boolean; instanceId?: string } = {},
+): GatewayMetrics {
   const registry = new Registry();
+  // Several instances behind one scraper: each series says which instance it came from (not
+  // `instance`, which the scraper sets to the target address).
+  if (options.instanceId !== undefined) registry.setDefaultLabels({ gateway_instance: options.instanceId });
   if (options.defaultMetrics ?? true)
     collectDefaultMetrics({ register: registry, prefix: 'asixto_gateway_' });
 

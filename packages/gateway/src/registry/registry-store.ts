@@ -74,5 +74,10 @@ export interface RegistryStore {
    * reason when it cannot be written (read-only, full, unreachable).
    */
   checkWritable(): Promise<void>;
+  /**
+   * An engine shared with other instances over the network (PostgreSQL): losing it at run time
+   * degrades the gateway (calls go on from memory) instead of failing it, as a local file would.
+   */
+  readonly shared?: boolean;
   close(): Promise<void>;
 }

@@ -11,17 +11,23 @@ export const EMPTY_BY_STATUS = (): Record<ServerStatus, number> => ({
 });
 
 /**
- * The health of a running gateway: `failing` when the registry cannot be written, `degraded` when
- * some server is degraded or has its breaker open (the gateway itself still serves), else `ok`.
+ * The health of a running gateway: `failing` when its own registry file cannot be written,
+ * `degraded` when some server is degraded or has its breaker open, or a shared engine is lost
+ * (the gateway itself still serves from memory), else `ok`.
  */
 export function summarizeHealth(input: {
   servers: Iterable<ServerState>;
   statusOf(state: ServerState): ServerStatus;
   tenants: number;
   storageProblem: string | undefined;
+  /** Whether the registry is a shared engine, whose loss degrades (see `RegistryStore.shared`). */
+  sharedStorage?: boolean;
+  /** Engines lost at run time (notice feed, shared cache, coordination): each degrades. */
+  engineProblems?: readonly string[];
 }): GatewayHealth {
   const problems: string[] = [];
   if (input.storageProblem !== undefined) problems.push(`registry not writable: ${input.storageProblem}`);
+  problems.push(...(input.engineProblems ?? []));
   const byStatus = EMPTY_BY_STATUS();
   const detail: GatewayHealth['servers']['detail'] = [];
   for (const state of input.servers) {
@@ -32,6 +38,7 @@ export function summarizeHealth(input: {
     if (status === 'degraded') problems.push(`server ${state.record.id} degraded`);
     if (breaker !== 'closed') problems.push(`server ${state.record.id} breaker ${breaker}`);
   }
-  const status = input.storageProblem !== undefined ? 'failing' : problems.length > 0 ? 'degraded' : 'ok';
+  const failing = input.storageProblem !== undefined && !input.sharedStorage;
+  const status = failing ? 'failing' : problems.length > 0 ? 'degraded' : 'ok';
   return { status, problems, tenants: input.tenants, servers: { total: detail.length, byStatus, detail } };
 }

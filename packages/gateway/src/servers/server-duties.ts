@@ -44,3 +44,15 @@ export function warmCatalog(state: ServerState, logger: GatewayLogger): void {
       logger.error({ serverId: state.record.id, err: (error as Error).message }, 'startup listing failed'),
     );
 }
+
+/** Stops following the server (its duties moved to another instance). */
+export function stopListening(state: ServerState, logger: GatewayLogger): void {
+  const listener = state.listener;
+  if (!listener) return;
+  state.listener = undefined;
+  listener
+    .close()
+    .catch((error: unknown) =>
+      logger.warn({ serverId: state.record.id, err: (error as Error).message }, 'listen stream close failed'),
+    );
+}

@@ -14,8 +14,14 @@ import type { GatewayOptions } from '../create-gateway.js';
 import { createBearerAuth } from '../http/bearer-auth.js';
 import { createApp } from '../http/create-app.js';
 import type { ServiceGateway } from '../http/service-gateway.js';
+import { createRedisCatalogCache } from '../catalog/redis-catalog-cache.js';
+import { createRedisOwnershipCoordinator } from '../coordination/redis-ownership-coordinator.js';
 import { createGatewayMetrics } from '../metrics/gateway-metrics.js';
+import { createPostgresRegistryNotices } from '../registry/postgres-registry-notices.js';
+import { openPostgresRegistryStore } from '../registry/postgres-registry-store.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import { defaultInstanceId } from '../config/default-instance-id.js';
+import { engineHost } from './startup-problem.js';
 
 /** Name of the registry database inside `dataDir`. */
 export const REGISTRY_FILE = 'gateway.sqlite';
@@ -72,12 +78,49 @@ export function createGatewayService(
 ): GatewayService {
   // The registry holds sealed credentials: a new data directory is this user's only.
   if (!existsSync(config.dataDir)) mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const logger = options.logger ?? pino({ level: config.logLevel, base: { name: 'asixto-gateway' } });
-  const metrics = createGatewayMetrics({ defaultMetrics: options.defaultMetrics ?? true });
+  const instanceId = config.instanceId ?? defaultInstanceId();
+  const scaledOut = config.databaseUrl !== undefined;
+  const logger =
+    options.logger ??
+    pino({
+      level: config.logLevel,
+      base: { name: 'asixto-gateway', ...(scaledOut ? { instance: instanceId } : {}) },
+    });
+  const metrics = createGatewayMetrics({
+    defaultMetrics: options.defaultMetrics ?? true,
+    ...(scaledOut ? { instanceId } : {}),
+  });
   const activity = createCallActivity();
   const gateway = createGateway({
     ...options.gateway,
-    databasePath: join(config.dataDir, REGISTRY_FILE),
+    ...(config.databaseUrl === undefined
+      ? { databasePath: join(config.dataDir, REGISTRY_FILE) }
+      : {
+          store: openPostgresRegistryStore({ url: config.databaseUrl, instanceId }),
+          notices: createPostgresRegistryNotices({
+            url: config.databaseUrl,
+            instanceId,
+            prefix: config.redisPrefix,
+            logger: logger.child({ component: 'registry-notices' }),
+          }),
+        }),
+    ...(config.redisUrl === undefined
+      ? {}
+      : {
+          catalogCache: createRedisCatalogCache({
+            url: config.redisUrl,
+            prefix: config.redisPrefix,
+            instanceId,
+            logger: logger.child({ component: 'catalog-cache' }),
+            maxEntryBytes: config.maxListBytes * 4,
+          }),
+          coordinator: createRedisOwnershipCoordinator({
+            url: config.redisUrl,
+            prefix: config.redisPrefix,
+            instanceId,
+            logger: logger.child({ component: 'coordination' }),
+          }),
+        }),
     secretKey: config.secretKey,
     devMode: config.devMode,
     logger: logger.child({ component: 'runtime' }),
@@ -139,7 +182,8 @@ export function createGatewayService(
       const address = app.server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       const url = `http://${host}:${address.port}`;
-      logger.info({ url, devMode: config.devMode, dataDir: config.dataDir }, 'gateway service listening');
+      const registry = config.databaseUrl === undefined ? config.dataDir : engineHost(config.databaseUrl);
+      logger.info({ url, devMode: config.devMode, registry, instanceId }, 'gateway service listening');
       return url;
     },
     close() {

@@ -10,12 +10,22 @@ import { SERVICE_MESSAGES } from '../messages/service-messages.js';
  */
 export function describeStartupProblem(
   error: unknown,
-  config: Pick<ServiceConfig, 'dataDir' | 'host' | 'port'>,
+  config: Pick<ServiceConfig, 'dataDir' | 'host' | 'port' | 'databaseUrl' | 'redisUrl'>,
   lang: Lang,
 ): string | undefined {
   const detail = error instanceof Error ? error.message : String(error);
   if (isGatewayError(error, 'GATEWAY_CREDENTIAL_UNREADABLE')) {
     return renderMessage(SERVICE_MESSAGES, 'startupCredentials', lang, { detail });
+  }
+  if (isGatewayError(error, 'GATEWAY_ENGINE_UNAVAILABLE')) {
+    const host = config.redisUrl === undefined ? '?' : engineHost(config.redisUrl);
+    return renderMessage(SERVICE_MESSAGES, 'startupRedis', lang, { host, detail });
+  }
+  if (isGatewayError(error, 'GATEWAY_REGISTRY_FAILURE') && config.databaseUrl !== undefined) {
+    return renderMessage(SERVICE_MESSAGES, 'startupDatabase', lang, {
+      host: engineHost(config.databaseUrl),
+      detail,
+    });
   }
   if (
     isGatewayError(error, 'GATEWAY_REGISTRY_FAILURE') ||
@@ -32,4 +42,13 @@ export function describeStartupProblem(
     });
   }
   return undefined;
+}
+
+/** Host and port of an engine URL, never its password. */
+export function engineHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '?';
+  }
 }

@@ -1,0 +1,108 @@
+import type { Lang } from '@asixto/contract';
+import { renderMessage } from '@asixto/contract';
+import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
+import type { McpRequestContext } from '@modelcontextprotocol/server';
+import type { Gateway } from '../create-gateway.js';
+import { isGatewayError } from '../errors.js';
+import { SERVICE_MESSAGES } from '../messages/service-messages.js';
+import { toMcpCallResult } from './mcp-call-result.js';
+import { contextProblem, MCP_CONTEXT_FIELDS, mcpContextLang, readMcpContext } from './mcp-context.js';
+import type { McpContextField, McpContextProblem } from './mcp-context.js';
+import { toMcpToolList } from './mcp-tool-list.js';
+
+/** What the MCP endpoint drives: the same runtime methods as `/v1/catalog` and `/v1/call`. */
+export type McpGateway = Pick<Gateway, 'catalogFor' | 'callTool' | 'onCatalogChange'>;
+
+/** What the HTTP route hands to each request through the SDK's pass-through `authInfo.extra`. */
+export interface McpRequestExtra {
+  requestId: string;
+  traceparent?: string;
+}
+
+export interface CompanyMcpServerOptions {
+  company: string;
+  gateway: McpGateway;
+  /** Default language of the endpoint's own error messages. */
+  lang: Lang;
+  serverInfo: { name: string; version: string };
+}
+
+function readExtra(ctx: McpRequestContext): McpRequestExtra {
+  const extra = ctx.authInfo?.extra ?? {};
+  const requestId = typeof extra.requestId === 'string' ? extra.requestId : '';
+  const traceparent = typeof extra.traceparent === 'string' ? extra.traceparent : undefined;
+  return { requestId, ...(traceparent !== undefined ? { traceparent } : {}) };
+}
+
+function invalidParams(problem: McpContextProblem, lang: Lang): ProtocolError {
+  const text = renderMessage(SERVICE_MESSAGES, 'mcpInvalidContext', lang, {
+    key: problem.key,
+    param: problem.param,
+    detail: problem.detail,
+  });
+  return new ProtocolError(ProtocolErrorCode.InvalidParams, text, {
+    field: problem.field,
+    key: problem.key,
+    param: problem.param,
+  });
+}
+
+/** The runtime's refusal of a context (or its closing), as a JSON-RPC error; anything else rethrows. */
+function toProtocolError(error: unknown, lang: Lang): unknown {
+  if (!isGatewayError(error)) return error;
+  if (error.code === 'GATEWAY_INVALID_CONTEXT' || error.code === 'GATEWAY_UNKNOWN_COMPANY') {
+    const raw = typeof error.data?.field === 'string' ? error.data.field : 'company';
+    const field = (Object.hasOwn(MCP_CONTEXT_FIELDS, raw) ? raw : 'company') as McpContextField;
+    return invalidParams(contextProblem(field, error.message.replace(/^invalid context: /, '')), lang);
+  }
+  if (error.code === 'GATEWAY_CLOSED') {
+    const text = renderMessage(SERVICE_MESSAGES, 'mcpUnavailable', lang, { code: error.code });
+    return new ProtocolError(ProtocolErrorCode.InternalError, text, { code: error.code });
+  }
+  return error;
+}
+
+/**
+ * Builds the MCP server that answers one HTTP request to `/mcp/{company}` (the SDK wants a fresh
+ * instance per request). It declares `tools` with `listChanged` and has two handlers, each one
+ * call into the runtime: `tools/list` is `catalogFor` and `tools/call` is `callTool`, for the
+ * context the request carries (`_meta`, else the URL's query string). The low-level `Server` is
+ * used because the list depends on each request's context: `McpServer` registers fixed tools.
+ */
+export function createCompanyMcpServer(options: CompanyMcpServerOptions, ctx: McpRequestContext): Server {
+  const { company, gateway } = options;
+  const extra = readExtra(ctx);
+  const query = ctx.requestInfo ? new URL(ctx.requestInfo.url).searchParams : new URLSearchParams();
+
+  const contextOf = (meta: Record<string, unknown> | undefined) => {
+    const lang = mcpContextLang({ meta, query }) ?? options.lang;
+    const read = readMcpContext({ company, meta, query, ...extra });
+    if (!read.ok) throw invalidParams(read.problem, lang);
+    return { context: read.context, lang };
+  };
+
+  // Deprecated in the SDK only as a steer towards McpServer, whose tools are fixed (see above).
+  const server = new Server(options.serverInfo, { capabilities: { tools: { listChanged: true } } });
+
+  server.setRequestHandler('tools/list', async function listTools(request, handlerCtx) {
+    const { context, lang } = contextOf(handlerCtx.mcpReq._meta ?? request.params?._meta);
+    try {
+      return toMcpToolList(await gateway.catalogFor(context));
+    } catch (error) {
+      throw toProtocolError(error, lang);
+    }
+  });
+
+  server.setRequestHandler('tools/call', async function callTool(request, handlerCtx) {
+    const { context, lang } = contextOf(handlerCtx.mcpReq._meta ?? request.params._meta);
+    try {
+      return toMcpCallResult(
+        await gateway.callTool(context, request.params.name, request.params.arguments ?? {}),
+      );
+    } catch (error) {
+      throw toProtocolError(error, lang);
+    }
+  });
+
+  return server;
+}
