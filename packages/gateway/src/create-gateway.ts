@@ -154,7 +154,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   const toView = async (state: ServerState) =>
     toServerView(state, lifecycle.statusOf(state), await store.latestCertification(state.record.id));
   const tenantSummary = (tenant: Tenant) =>
-    summarizeTenant(tenant, directory.serversOf(tenant.company).map((state) => lifecycle.statusOf(state)));
+    summarizeTenant(
+      tenant,
+      directory.serversOf(tenant.company).map((state) => lifecycle.statusOf(state)),
+    );
 
   const sync = createRegistrySync({
     store,
