@@ -376,3 +376,26 @@ describe('MCP endpoint: HTTP boundary', () => {
     expect(r.status).toBe(413);
   });
 });
+
+describe('MCP endpoint: shutdown', () => {
+  it('ends open subscriptions/listen streams, so closing does not wait for its timeout', async () => {
+    const own = createGatewayService(testConfig(join(dir, 'shutdown'), { shutdownTimeoutMs: 10_000 }), {
+      logger: pino({ level: 'silent' }),
+      defaultMetrics: false,
+    });
+    const url = await own.listen();
+    await own.gateway.registerTenant({
+      company: 'solo',
+      name: 'Solo',
+      currency: 'COP',
+      timezone: 'America/Bogota',
+    });
+    const client = await connectPinnedClient(`${url}/mcp/solo`, { token: RUNTIME_TOKEN });
+    clients.push(client);
+    const subscription = await client.listen({ toolsListChanged: true });
+    const started = Date.now();
+    await own.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await subscription.closed).not.toBe('local');
+  });
+});
