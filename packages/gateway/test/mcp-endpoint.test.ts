@@ -263,6 +263,11 @@ describe('MCP endpoint: official client pinned to 2026-07-28, context in _meta',
       .catch((e: unknown) => e);
     expect(invalid).toMatchObject({ code: -32602, data: { field: 'agentLevel', param: 'agentLevel' } });
     expect((invalid as Error).message).toContain('com.asixto/agentLevel');
+    expect((invalid as Error).message).toContain('Valor no válido');
+    const english = await client
+      .listTools({ _meta: { 'com.asixto/channel': 'chat', 'com.asixto/lang': 'en' } })
+      .catch((e: unknown) => e);
+    expect((english as Error).message).toContain('`com.asixto/scenario` is missing from `_meta`');
   });
 
   it('publishes notifications/tools/list_changed after a rug pull, and the changed tool is withheld', async () => {
