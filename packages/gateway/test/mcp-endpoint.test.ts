@@ -284,6 +284,13 @@ describe('MCP endpoint: official client pinned to 2026-07-28, context in _meta',
     });
     const subscription = await client.listen({ toolsListChanged: true });
     expect(subscription.honoredFilter).toMatchObject({ toolsListChanged: true });
+    // Another tenant's listener hears nothing of this tenant's change.
+    const bystander = await pinned('demo');
+    let bystanderNotified = 0;
+    bystander.setNotificationHandler('notifications/tools/list_changed', () => {
+      bystanderNotified += 1;
+    });
+    const bystanderSubscription = await bystander.listen({ toolsListChanged: true });
 
     toolServer.tools = [
       queryTool('consultar_saldo', { extraParam: 'sucursal' }),
@@ -293,14 +300,19 @@ describe('MCP endpoint: official client pinned to 2026-07-28, context in _meta',
     await eventually(() => expect(notified).toBeGreaterThan(0));
     const after = await client.listTools({ _meta: rugMeta });
     expect(after.tools.map((t) => t.name)).toEqual(['ext__rug__consultar_pedido']);
+    expect(bystanderNotified).toBe(0);
     await subscription.close();
+    await bystanderSubscription.close();
   });
 });
 
 describe('MCP endpoint: stock client, default negotiation, context in the query string', () => {
   it('lists per scenario and agent level from the URL, and calls a tool', async () => {
     const writer = await stock('channel=chat&scenario=soporte&agentLevel=write&conversationId=cnv_stock_1');
+    // Discovery through the 2025 handshake: the same server, tools that announce list changes.
     expect(writer.getNegotiatedProtocolVersion()).not.toBe('2026-07-28');
+    expect(writer.getServerVersion()?.name).toBe('asixto-gateway');
+    expect(writer.getServerCapabilities()?.tools).toMatchObject({ listChanged: true });
     const listed = await writer.listTools();
     const expected = (await service.gateway.catalogFor(libraryContext())).tools;
     expect(listed.tools.map((t) => t.name)).toEqual(expected.map((t) => t.name));
