@@ -345,6 +345,24 @@ describe('MCP endpoint: stock client, default negotiation, context in the query 
     expect(other._meta).toMatchObject({ 'com.asixto/outcome': 'rejected' });
   });
 
+  it('keys a write by its conversation: the same radicado twice in one, a new one per call without', async () => {
+    const args = { documento: 'CC1032456789', tipo: 'falla', descripcion: 'El taladro no enciende' };
+    const radicado = async (client: Client): Promise<unknown> => {
+      const r = await client.callTool({ name: 'ext__demo__abrir_caso_soporte', arguments: args });
+      expect(r.isError).toBeFalsy();
+      return (r.structuredContent as { radicado: string }).radicado;
+    };
+    const inConversation = await stock(
+      'channel=chat&scenario=soporte&agentLevel=write&conversationId=cnv_keys_1',
+    );
+    const first = await radicado(inConversation);
+    expect(await radicado(inConversation)).toBe(first);
+    const without = await stock('channel=chat&scenario=soporte&agentLevel=write');
+    const a = await radicado(without);
+    const b = await radicado(without);
+    expect(new Set([first, a, b]).size).toBe(3);
+  });
+
   it('lets _meta win over the query string', async () => {
     const client = await stock('channel=chat&scenario=soporte&agentLevel=read');
     const listed = await client.listTools({ _meta: { 'com.asixto/agentLevel': 'write' } });
