@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Client, ProtocolError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { GATEWAY_MESSAGES, renderMessage } from '@asixto/contract';
 import type { GatewayContextInput } from '@asixto/gateway';
 import { createGatewayService } from '@asixto/gateway/service';
 import type { GatewayService } from '@asixto/gateway/service';
@@ -303,6 +304,28 @@ describe('MCP endpoint: official client pinned to 2026-07-28, context in _meta',
     expect(bystanderNotified).toBe(0);
     await subscription.close();
     await bystanderSubscription.close();
+  });
+});
+
+describe('MCP endpoint: a server that is down', () => {
+  it('answers isError with the short reason the model can act on (unavailable)', async () => {
+    const client = await pinned('rug');
+    toolServer.down = true;
+    try {
+      const result = await client.callTool({
+        name: 'ext__rug__consultar_pedido',
+        arguments: { documento: 'CC1032456789' },
+        _meta: meta({ 'com.asixto/agentLevel': 'read' }),
+      });
+      expect(result.isError).toBe(true);
+      expect(result._meta).toMatchObject({ 'com.asixto/outcome': 'unavailable' });
+      expect(result.structuredContent).toBeUndefined();
+      expect((result.content as { text: string }[])[0]?.text).toBe(
+        renderMessage(GATEWAY_MESSAGES, 'callUnavailable', 'es'),
+      );
+    } finally {
+      toolServer.down = false;
+    }
   });
 });
 
