@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Client, ProtocolError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { GATEWAY_MESSAGES, renderMessage } from '@asixto/contract';
 import type { GatewayContextInput } from '@asixto/gateway';
 import { createGatewayService } from '@asixto/gateway/service';
 import type { GatewayService } from '@asixto/gateway/service';
@@ -263,6 +264,11 @@ describe('MCP endpoint: official client pinned to 2026-07-28, context in _meta',
       .catch((e: unknown) => e);
     expect(invalid).toMatchObject({ code: -32602, data: { field: 'agentLevel', param: 'agentLevel' } });
     expect((invalid as Error).message).toContain('com.asixto/agentLevel');
+    expect((invalid as Error).message).toContain('Valor no válido');
+    const english = await client
+      .listTools({ _meta: { 'com.asixto/channel': 'chat', 'com.asixto/lang': 'en' } })
+      .catch((e: unknown) => e);
+    expect((english as Error).message).toContain('`com.asixto/scenario` is missing from `_meta`');
   });
 
   it('publishes notifications/tools/list_changed after a rug pull, and the changed tool is withheld', async () => {
@@ -279,6 +285,13 @@ describe('MCP endpoint: official client pinned to 2026-07-28, context in _meta',
     });
     const subscription = await client.listen({ toolsListChanged: true });
     expect(subscription.honoredFilter).toMatchObject({ toolsListChanged: true });
+    // Another tenant's listener hears nothing of this tenant's change.
+    const bystander = await pinned('demo');
+    let bystanderNotified = 0;
+    bystander.setNotificationHandler('notifications/tools/list_changed', () => {
+      bystanderNotified += 1;
+    });
+    const bystanderSubscription = await bystander.listen({ toolsListChanged: true });
 
     toolServer.tools = [
       queryTool('consultar_saldo', { extraParam: 'sucursal' }),
@@ -288,14 +301,41 @@ describe('MCP endpoint: official client pinned to 2026-07-28, context in _meta',
     await eventually(() => expect(notified).toBeGreaterThan(0));
     const after = await client.listTools({ _meta: rugMeta });
     expect(after.tools.map((t) => t.name)).toEqual(['ext__rug__consultar_pedido']);
+    expect(bystanderNotified).toBe(0);
     await subscription.close();
+    await bystanderSubscription.close();
+  });
+});
+
+describe('MCP endpoint: a server that is down', () => {
+  it('answers isError with the short reason the model can act on (unavailable)', async () => {
+    const client = await pinned('rug');
+    toolServer.down = true;
+    try {
+      const result = await client.callTool({
+        name: 'ext__rug__consultar_pedido',
+        arguments: { documento: 'CC1032456789' },
+        _meta: meta({ 'com.asixto/agentLevel': 'read' }),
+      });
+      expect(result.isError).toBe(true);
+      expect(result._meta).toMatchObject({ 'com.asixto/outcome': 'unavailable' });
+      expect(result.structuredContent).toBeUndefined();
+      expect((result.content as { text: string }[])[0]?.text).toBe(
+        renderMessage(GATEWAY_MESSAGES, 'callUnavailable', 'es'),
+      );
+    } finally {
+      toolServer.down = false;
+    }
   });
 });
 
 describe('MCP endpoint: stock client, default negotiation, context in the query string', () => {
   it('lists per scenario and agent level from the URL, and calls a tool', async () => {
     const writer = await stock('channel=chat&scenario=soporte&agentLevel=write&conversationId=cnv_stock_1');
+    // Discovery through the 2025 handshake: the same server, tools that announce list changes.
     expect(writer.getNegotiatedProtocolVersion()).not.toBe('2026-07-28');
+    expect(writer.getServerVersion()?.name).toBe('asixto-gateway');
+    expect(writer.getServerCapabilities()?.tools).toMatchObject({ listChanged: true });
     const listed = await writer.listTools();
     const expected = (await service.gateway.catalogFor(libraryContext())).tools;
     expect(listed.tools.map((t) => t.name)).toEqual(expected.map((t) => t.name));
@@ -326,6 +366,24 @@ describe('MCP endpoint: stock client, default negotiation, context in the query 
     });
     expect(other.isError).toBe(true);
     expect(other._meta).toMatchObject({ 'com.asixto/outcome': 'rejected' });
+  });
+
+  it('keys a write by its conversation: the same radicado twice in one, a new one per call without', async () => {
+    const args = { documento: 'CC1032456789', tipo: 'falla', descripcion: 'El taladro no enciende' };
+    const radicado = async (client: Client): Promise<unknown> => {
+      const r = await client.callTool({ name: 'ext__demo__abrir_caso_soporte', arguments: args });
+      expect(r.isError).toBeFalsy();
+      return (r.structuredContent as { radicado: string }).radicado;
+    };
+    const inConversation = await stock(
+      'channel=chat&scenario=soporte&agentLevel=write&conversationId=cnv_keys_1',
+    );
+    const first = await radicado(inConversation);
+    expect(await radicado(inConversation)).toBe(first);
+    const without = await stock('channel=chat&scenario=soporte&agentLevel=write');
+    const a = await radicado(without);
+    const b = await radicado(without);
+    expect(new Set([first, a, b]).size).toBe(3);
   });
 
   it('lets _meta win over the query string', async () => {
@@ -374,5 +432,28 @@ describe('MCP endpoint: HTTP boundary', () => {
       body: { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(70 * 1024) } },
     });
     expect(r.status).toBe(413);
+  });
+});
+
+describe('MCP endpoint: shutdown', () => {
+  it('ends open subscriptions/listen streams, so closing does not wait for its timeout', async () => {
+    const own = createGatewayService(testConfig(join(dir, 'shutdown'), { shutdownTimeoutMs: 10_000 }), {
+      logger: pino({ level: 'silent' }),
+      defaultMetrics: false,
+    });
+    const url = await own.listen();
+    await own.gateway.registerTenant({
+      company: 'solo',
+      name: 'Solo',
+      currency: 'COP',
+      timezone: 'America/Bogota',
+    });
+    const client = await connectPinnedClient(`${url}/mcp/solo`, { token: RUNTIME_TOKEN });
+    clients.push(client);
+    const subscription = await client.listen({ toolsListChanged: true });
+    const started = Date.now();
+    await own.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await subscription.closed).not.toBe('local');
   });
 });

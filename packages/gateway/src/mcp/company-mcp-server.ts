@@ -5,9 +5,10 @@ import type { McpRequestContext } from '@modelcontextprotocol/server';
 import type { Gateway } from '../create-gateway.js';
 import { isGatewayError } from '../errors.js';
 import { SERVICE_MESSAGES } from '../messages/service-messages.js';
+import type { ServiceMessageId } from '../messages/service-messages.js';
 import { toMcpCallResult } from './mcp-call-result.js';
 import { contextProblem, MCP_CONTEXT_FIELDS, mcpContextLang, readMcpContext } from './mcp-context.js';
-import type { McpContextField, McpContextProblem } from './mcp-context.js';
+import type { McpContextField, McpContextProblem, McpContextReason } from './mcp-context.js';
 import { toMcpToolList } from './mcp-tool-list.js';
 
 /** What the MCP endpoint drives: the same runtime methods as `/v1/catalog` and `/v1/call`. */
@@ -34,11 +35,20 @@ function readExtra(ctx: McpRequestContext): McpRequestExtra {
   return { requestId, ...(traceparent !== undefined ? { traceparent } : {}) };
 }
 
-function invalidParams(problem: McpContextProblem, lang: Lang): ProtocolError {
-  const text = renderMessage(SERVICE_MESSAGES, 'mcpInvalidContext', lang, {
+const REASON_MESSAGES = {
+  required: 'mcpContextRequired',
+  not_string: 'mcpContextNotString',
+  not_string_or_null: 'mcpContextNotStringOrNull',
+  other_company: 'mcpContextOtherCompany',
+  invalid: 'mcpContextInvalid',
+} as const satisfies Record<McpContextReason, ServiceMessageId>;
+
+function invalidParams(problem: McpContextProblem, lang: Lang, company: string): ProtocolError {
+  const text = renderMessage(SERVICE_MESSAGES, REASON_MESSAGES[problem.reason], lang, {
     key: problem.key,
     param: problem.param,
-    detail: problem.detail,
+    company,
+    detail: problem.detail ?? '',
   });
   return new ProtocolError(ProtocolErrorCode.InvalidParams, text, {
     field: problem.field,
@@ -48,12 +58,13 @@ function invalidParams(problem: McpContextProblem, lang: Lang): ProtocolError {
 }
 
 /** The runtime's refusal of a context (or its closing), as a JSON-RPC error; anything else rethrows. */
-function toProtocolError(error: unknown, lang: Lang): unknown {
+function toProtocolError(error: unknown, lang: Lang, company: string): unknown {
   if (!isGatewayError(error)) return error;
   if (error.code === 'GATEWAY_INVALID_CONTEXT' || error.code === 'GATEWAY_UNKNOWN_COMPANY') {
     const raw = typeof error.data?.field === 'string' ? error.data.field : 'company';
     const field = (Object.hasOwn(MCP_CONTEXT_FIELDS, raw) ? raw : 'company') as McpContextField;
-    return invalidParams(contextProblem(field, error.message.replace(/^invalid context: /, '')), lang);
+    const detail = error.message.replace(/^invalid context: /, '');
+    return invalidParams(contextProblem(field, 'invalid', detail), lang, company);
   }
   if (error.code === 'GATEWAY_CLOSED') {
     const text = renderMessage(SERVICE_MESSAGES, 'mcpUnavailable', lang, { code: error.code });
@@ -77,7 +88,7 @@ export function createCompanyMcpServer(options: CompanyMcpServerOptions, ctx: Mc
   const contextOf = (meta: Record<string, unknown> | undefined) => {
     const lang = mcpContextLang({ meta, query }) ?? options.lang;
     const read = readMcpContext({ company, meta, query, ...extra });
-    if (!read.ok) throw invalidParams(read.problem, lang);
+    if (!read.ok) throw invalidParams(read.problem, lang, company);
     return { context: read.context, lang };
   };
 
@@ -89,7 +100,7 @@ export function createCompanyMcpServer(options: CompanyMcpServerOptions, ctx: Mc
     try {
       return toMcpToolList(await gateway.catalogFor(context));
     } catch (error) {
-      throw toProtocolError(error, lang);
+      throw toProtocolError(error, lang, company);
     }
   });
 
@@ -100,7 +111,7 @@ export function createCompanyMcpServer(options: CompanyMcpServerOptions, ctx: Mc
         await gateway.callTool(context, request.params.name, request.params.arguments ?? {}),
       );
     } catch (error) {
-      throw toProtocolError(error, lang);
+      throw toProtocolError(error, lang, company);
     }
   });
 

@@ -70,16 +70,16 @@ describe('readMcpContext', () => {
         field: 'scenario',
         key: 'com.asixto/scenario',
         param: 'scenario',
-        detail: 'is required',
+        reason: 'required',
       },
     });
     expect(readMcpContext(sources({ 'com.asixto/channel': 7 }))).toMatchObject({
       ok: false,
-      problem: { field: 'channel', detail: 'must be a string' },
+      problem: { field: 'channel', reason: 'not_string' },
     });
     expect(readMcpContext(sources({ 'com.asixto/companyId': 'otra' }))).toMatchObject({
       ok: false,
-      problem: { field: 'company', key: 'com.asixto/companyId' },
+      problem: { field: 'company', key: 'com.asixto/companyId', reason: 'other_company' },
     });
   });
 

@@ -24,12 +24,19 @@ export const MCP_CONTEXT_FIELDS = {
 
 export type McpContextField = keyof typeof MCP_CONTEXT_FIELDS;
 
+/**
+ * Why a context field is refused: absent, not a string, not the endpoint's company, or a value the
+ * runtime refused (`invalid`, with the runtime's own explanation in `detail`).
+ */
+export type McpContextReason = 'required' | 'not_string' | 'not_string_or_null' | 'other_company' | 'invalid';
+
 /** A context field the client got wrong, with where it could have come from. */
 export interface McpContextProblem {
   field: McpContextField;
   key: string;
   param: string;
-  detail: string;
+  reason: McpContextReason;
+  detail?: string;
 }
 
 export type McpContextResult =
@@ -49,8 +56,12 @@ export interface McpContextSources {
   traceparent?: string;
 }
 
-export function contextProblem(field: McpContextField, detail: string): McpContextProblem {
-  return { field, ...MCP_CONTEXT_FIELDS[field], detail };
+export function contextProblem(
+  field: McpContextField,
+  reason: McpContextReason,
+  detail?: string,
+): McpContextProblem {
+  return { field, ...MCP_CONTEXT_FIELDS[field], reason, ...(detail !== undefined ? { detail } : {}) };
 }
 
 /** A field's raw value: `_meta` first, then the query string (an empty parameter is absent). */
@@ -93,22 +104,22 @@ export function readMcpContext(sources: McpContextSources): McpContextResult {
   if (company !== undefined && company !== sources.company) {
     return {
       ok: false,
-      problem: contextProblem('company', `must be ${sources.company}, the endpoint's company`),
+      problem: contextProblem('company', 'other_company'),
     };
   }
   const values: Partial<Record<(typeof STRING_FIELDS)[number], string>> = {};
   for (const field of STRING_FIELDS) {
     const value = pick(sources, field);
     if (value === undefined) continue;
-    if (typeof value !== 'string') return { ok: false, problem: contextProblem(field, 'must be a string') };
+    if (typeof value !== 'string') return { ok: false, problem: contextProblem(field, 'not_string') };
     values[field] = value;
   }
   for (const field of ['channel', 'scenario', 'agentLevel'] as const) {
-    if (values[field] === undefined) return { ok: false, problem: contextProblem(field, 'is required') };
+    if (values[field] === undefined) return { ok: false, problem: contextProblem(field, 'required') };
   }
   const priceListId = pick(sources, 'priceListId');
   if (priceListId !== undefined && priceListId !== null && typeof priceListId !== 'string') {
-    return { ok: false, problem: contextProblem('priceListId', 'must be a string or null') };
+    return { ok: false, problem: contextProblem('priceListId', 'not_string_or_null') };
   }
   // Strings stand in for the enumerations here: the runtime checks them and names the field.
   const context = {

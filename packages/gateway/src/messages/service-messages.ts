@@ -196,9 +196,26 @@ export const SERVICE_MESSAGES = defineMessages({
     es: 'La empresa "{company}" ya está registrada.',
     en: 'Company "{company}" is already registered.',
   },
-  mcpInvalidContext: {
-    es: 'Contexto de la conversación no válido en `{key}` (`_meta`) o `{param}` (parámetro de la URL): {detail}',
-    en: 'Invalid conversation context in `{key}` (`_meta`) or `{param}` (URL query parameter): {detail}',
+  // The MCP endpoint's invalid-params errors: each names the `_meta` key and the query parameter.
+  mcpContextRequired: {
+    es: 'Falta `{key}` en `_meta` (o el parámetro `{param}` de la URL): el contexto de la conversación lo requiere.',
+    en: '`{key}` is missing from `_meta` (or the URL query parameter `{param}`): the conversation context requires it.',
+  },
+  mcpContextNotString: {
+    es: '`{key}` (`_meta`) o `{param}` (parámetro de la URL) debe ser un texto.',
+    en: '`{key}` (`_meta`) or `{param}` (URL query parameter) must be a string.',
+  },
+  mcpContextNotStringOrNull: {
+    es: '`{key}` (`_meta`) o `{param}` (parámetro de la URL) debe ser un texto o null.',
+    en: '`{key}` (`_meta`) or `{param}` (URL query parameter) must be a string or null.',
+  },
+  mcpContextOtherCompany: {
+    es: '`{key}` (`_meta`) o `{param}` (parámetro de la URL) debe ser {company}, la empresa de este endpoint.',
+    en: "`{key}` (`_meta`) or `{param}` (URL query parameter) must be {company}, this endpoint's company.",
+  },
+  mcpContextInvalid: {
+    es: 'Valor no válido en `{key}` (`_meta`) o `{param}` (parámetro de la URL): {detail}',
+    en: 'Invalid value in `{key}` (`_meta`) or `{param}` (URL query parameter): {detail}',
   },
   mcpUnavailable: {
     es: 'El gateway no puede atender la petición en este momento ({code}).',
