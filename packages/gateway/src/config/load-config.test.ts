@@ -37,6 +37,8 @@ describe('loadConfig', () => {
         breakerFailures: 5,
         breakerHalfOpenMs: 10_000,
         refreshMinIntervalMs: 2_000,
+        rateLimitPerSecond: 200,
+        rateLimitBurst: 400,
         redisPrefix: 'asixto:gateway:',
         instanceId: expect.stringMatching(/-\d+-[0-9a-f]{6}$/),
       },

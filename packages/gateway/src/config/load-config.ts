@@ -29,13 +29,15 @@ export const CONFIG_ENV = {
   breakerFailures: 'GATEWAY_BREAKER_FAILURES',
   breakerHalfOpenMs: 'GATEWAY_BREAKER_HALF_OPEN_MS',
   refreshMinIntervalMs: 'GATEWAY_REFRESH_MIN_INTERVAL_MS',
+  rateLimitPerSecond: 'GATEWAY_RATE_LIMIT_PER_SECOND',
+  rateLimitBurst: 'GATEWAY_RATE_LIMIT_BURST',
   databaseUrl: 'GATEWAY_DATABASE_URL',
   redisUrl: 'GATEWAY_REDIS_URL',
   redisPrefix: 'GATEWAY_REDIS_PREFIX',
   instanceId: 'GATEWAY_INSTANCE_ID',
 } as const satisfies Record<keyof ServiceConfig, string>;
 
-/** The bounds on tenant servers: integer settings with the range each accepts. */
+/** The bounds on tenant servers and on runtime request rates: integer settings with their ranges. */
 const BOUND_RANGES = {
   maxDiscoverBytes: [1024, 64 * 1024 * 1024],
   maxListBytes: [1024, 256 * 1024 * 1024],
@@ -45,6 +47,8 @@ const BOUND_RANGES = {
   breakerFailures: [1, 1_000],
   breakerHalfOpenMs: [100, 3_600_000],
   refreshMinIntervalMs: [0, 3_600_000],
+  rateLimitPerSecond: [0, 1_000_000],
+  rateLimitBurst: [1, 10_000_000],
 } as const;
 type BoundKey = keyof typeof BOUND_RANGES;
 

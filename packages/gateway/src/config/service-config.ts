@@ -44,6 +44,10 @@ export interface ServiceConfig {
   breakerHalfOpenMs: number;
   /** Least time between two listings of a server asked for by `toolsListChanged`. */
   refreshMinIntervalMs: number;
+  /** Runtime requests (`/v1/catalog`, `/v1/call`, `/mcp/…`) per second per company and instance; 0: no limit. */
+  rateLimitPerSecond: number;
+  /** Runtime requests a company may make at once after being idle. */
+  rateLimitBurst: number;
   /** `postgres://…`: the registry lives in PostgreSQL (several instances); unset, SQLite in `dataDir`. */
   databaseUrl?: string;
   /** `redis://…`: shared catalog cache and coordination between instances (needs `databaseUrl`). */
@@ -73,6 +77,8 @@ export const CONFIG_DEFAULTS = {
   breakerFailures: 5,
   breakerHalfOpenMs: 10_000,
   refreshMinIntervalMs: 2_000,
+  rateLimitPerSecond: 200,
+  rateLimitBurst: 400,
   redisPrefix: 'asixto:gateway:',
 } as const satisfies Partial<ServiceConfig>;
 

@@ -1,5 +1,5 @@
 import Fastify, { LogController } from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@asixto/contract';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
@@ -10,6 +10,7 @@ import { clientErrorReply } from './client-error-reply.js';
 import { installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
 import { createProblemReply } from './problem-reply.js';
+import { createRateLimiter } from './rate-limiter.js';
 import { requestIdFromHeader } from './request-context.js';
 import type { RouteDeps } from './route-deps.js';
 import { activityRoutes } from './routes/activity-routes.js';
@@ -44,6 +45,8 @@ export interface CreateAppOptions {
   /** The built console served at `/admin/` (default `packages/console/dist`). */
   consoleDir?: string;
   callStream?: CallStreamOptions;
+  /** Runtime requests per company (token buckets in this process); absent or 0 per second: none. */
+  rateLimit?: { perSecond: number; burst: number };
 }
 
 /**
@@ -90,6 +93,19 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     }
     const id = decision.reason === 'needs_admin' ? 'authNeedsAdmin' : 'authNeedsRuntime';
     return problem(request, reply, 403, decision.code, id);
+  });
+
+  // After validation, so the company read here is a well-formed slug (the key space stays bounded).
+  const takeRate = createRateLimiter(options.rateLimit ?? { perSecond: 0, burst: 1 });
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.config.access !== 'runtime') return;
+    const company = runtimeCompany(request);
+    if (company === undefined) return;
+    const decision = takeRate(company);
+    if (decision.ok) return;
+    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+    reply.header('retry-after', String(seconds));
+    return problem(request, reply, 429, 'RATE_LIMITED', 'rateLimited', { company, seconds });
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -139,4 +155,12 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     consoleStaticRoutes(scope, options.consoleDir === undefined ? {} : { dir: options.consoleDir });
   });
   return app;
+}
+
+/** The company a runtime request acts for: the MCP endpoint's path, or the body's context. */
+function runtimeCompany(request: FastifyRequest): string | undefined {
+  const fromPath = (request.params as { company?: unknown } | undefined)?.company;
+  if (typeof fromPath === 'string') return fromPath;
+  const fromBody = (request.body as { context?: { company?: unknown } } | undefined)?.context?.company;
+  return typeof fromBody === 'string' ? fromBody : undefined;
 }

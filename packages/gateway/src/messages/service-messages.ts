@@ -156,6 +156,10 @@ export const SERVICE_MESSAGES = defineMessages({
     es: 'El campo "{field}" no es válido: {detail}.',
     en: 'The field "{field}" is not valid: {detail}.',
   },
+  rateLimited: {
+    es: 'Demasiadas solicitudes para la empresa {company}: espere {seconds} s y vuelva a intentarlo.',
+    en: 'Too many requests for company {company}: wait {seconds} s and try again.',
+  },
   bodyTooLarge: {
     es: 'El cuerpo de la petición supera el límite de {limit} bytes; envíe menos datos.',
     en: 'The request body exceeds the {limit}-byte limit; send less data.',

@@ -151,6 +151,7 @@ export function createGatewayService(
     lang: config.lang,
     metricsPublic: config.metricsPublic,
     activity,
+    rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst },
     ...(options.consoleDir !== undefined ? { consoleDir: options.consoleDir } : {}),
     ...(options.callStream !== undefined ? { callStream: options.callStream } : {}),
   });

@@ -1,0 +1,45 @@
+/** What a request costs against its key's bucket. */
+export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
+
+export interface RateLimiterOptions {
+  /** Sustained requests per second per key; 0 turns the limiter off. */
+  perSecond: number;
+  /** Requests a key may make at once after being idle. */
+  burst: number;
+  /** Keys remembered at most; the least recently used go first (a full bucket loses nothing). */
+  maxKeys?: number;
+  now?: () => number;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/**
+ * Token buckets per key (one per company on the runtime routes), in this process: one agent
+ * deployment's flood cannot take the gateway's CPU or a tenant server's capacity from the others.
+ * Memory is bounded by `maxKeys`, so made-up keys cannot grow it.
+ */
+export function createRateLimiter(options: RateLimiterOptions): (key: string) => RateDecision {
+  const { perSecond, burst } = options;
+  const maxKeys = options.maxKeys ?? 10_000;
+  const now = options.now ?? Date.now;
+  const buckets = new Map<string, Bucket>();
+  if (perSecond <= 0) return () => ({ ok: true });
+
+  return function take(key) {
+    const at = now();
+    const known = buckets.get(key);
+    const tokens = known ? Math.min(burst, known.tokens + ((at - known.at) * perSecond) / 1000) : burst;
+    // Re-inserting keeps the Map in least-recently-used order for eviction.
+    buckets.delete(key);
+    if (tokens < 1) {
+      buckets.set(key, { tokens, at });
+      return { ok: false, retryAfterMs: Math.ceil(((1 - tokens) * 1000) / perSecond) };
+    }
+    buckets.set(key, { tokens: tokens - 1, at });
+    if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value as string);
+    return { ok: true };
+  };
+}
