@@ -112,6 +112,26 @@ describe.skipIf(!up.postgres || !up.redis)('three gateway instances in one proce
     }
   });
 
+  it('re-pins on every instance within 2 s when one of them recertifies', async () => {
+    const c = instances.get('gw-c')!;
+    const serverId = (await c.listServers('acme'))[0]!.id;
+    const summary = await c.certifyServer(serverId);
+    expect(summary.certifiedTools).toEqual(['consultar_saldo', 'consultar_pedido']);
+    const took = await within(2_000, async () => {
+      for (const g of instances.values()) if ((await names(g)).length !== 2) return false;
+      return true;
+    });
+    expect(took).toBeLessThan(2_000);
+    for (const g of instances.values()) {
+      expect((await g.listServers('acme'))[0]?.status).toBe('certified');
+      const call = await g.callTool(context('acme'), 'ext__acme__consultar_saldo', {
+        documento: 'CC1032456789',
+        sucursal: null,
+      });
+      expect(call.outcome).toBe('ok');
+    }
+  });
+
   it('moves the duties of an instance that leaves to another one within 15 s', async () => {
     const serverId = (await instances.get('gw-a')!.listServers('acme'))[0]!.id;
     const owner = (await redis.get(`${prefix}lease:${serverId}`))!;
@@ -123,11 +143,11 @@ describe.skipIf(!up.postgres || !up.redis)('three gateway instances in one proce
       return next !== null && next !== owner && instances.has(next);
     });
     expect(took).toBeLessThan(15_000);
-    // The new owner follows the server: the certified definition restored reaches the survivors.
-    server.tools = [queryTool('consultar_saldo'), queryTool('consultar_pedido')];
+    // The new owner follows the server: another change to the certified tool reaches the survivors.
+    server.tools = [queryTool('consultar_saldo', { extraParam: 'canal' }), queryTool('consultar_pedido')];
     server.notifyToolsChanged();
     await within(10_000, async () => {
-      for (const g of instances.values()) if ((await names(g)).length !== 2) return false;
+      for (const g of instances.values()) if ((await names(g)).length !== 1) return false;
       return true;
     });
   });
