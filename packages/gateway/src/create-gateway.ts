@@ -162,8 +162,6 @@ export function createGateway(options: GatewayOptions): Gateway {
       logger.warn({ ...notice, err: (error as Error).message }, 'registry notice not sent'),
     );
 
-  // Startup: listen for changes first (none is missed while loading), then load the registry and
-  // follow and warm every server in the background.
   // A listing another instance stored tells this one how the server stands (e.g. a rug pull).
   cache.onShared?.((serverId, entry) => {
     const state = directory.server(serverId);
@@ -171,6 +169,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     state.health.refreshed({ ok: true, reason: 'tools_changed', entry, dropped: 0 });
     lifecycle.updateStatus(state);
   });
+  // Startup: listen for changes first (none is missed while loading), then load the registry and
+  // follow and warm every server in the background.
   const ready = (async () => {
     await cache.start?.();
     await options.notices?.start({
