@@ -169,8 +169,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     state.health.refreshed({ ok: true, reason: 'tools_changed', entry, dropped: 0 });
     lifecycle.updateStatus(state);
   });
-  // Startup: listen for changes first (none is missed while loading), then load the registry and
-  // follow and warm every server in the background.
+  // Startup: fill the cache mirror, listen for changes (none is missed while loading), load the
+  // registry (listings warm in the background), then take this instance's share of the duties.
   const ready = (async () => {
     await cache.start?.();
     await options.notices?.start({
