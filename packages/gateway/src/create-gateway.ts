@@ -185,8 +185,6 @@ export function createGateway(options: GatewayOptions): Gateway {
       logger.warn({ ...notice, err: (error as Error).message }, 'registry notice not sent'),
     );
 
-  // Startup: listen for changes first (none is missed while loading), then load the registry and
-  // follow and warm every server in the background.
   // A listing another instance stored tells this one how the server stands (e.g. a rug pull).
   cache.onShared?.((serverId, entry) => {
     const state = directory.server(serverId);
@@ -195,6 +193,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     lifecycle.updateStatus(state);
     changes.listed(serverId, state.record.company, entry.tools);
   });
+  // Startup: fill the cache mirror, listen for changes (none is missed while loading), load the
+  // registry (listings warm in the background), then take this instance's share of the duties.
   const ready = (async () => {
     await cache.start?.();
     await options.notices?.start({

@@ -22,6 +22,7 @@ import {
   testName,
 } from './support/services.js';
 import type { TestDatabase } from './support/services.js';
+import { within } from './support/within.js';
 import { startTcpProxy } from './support/tcp-proxy.js';
 import type { TcpProxy } from './support/tcp-proxy.js';
 
@@ -38,16 +39,6 @@ interface Instance {
   url: string;
   exit: Promise<number | null>;
   stderr(): string;
-}
-
-async function within<T>(ms: number, probe: () => Promise<T | undefined | false>): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe.skipIf(!up.postgres || !up.redis)('three asixto-gateway serve processes as one gateway', () => {

@@ -21,19 +21,11 @@ import {
   testName,
 } from './support/services.js';
 import type { TestDatabase } from './support/services.js';
+import { within } from './support/within.js';
 import { startTcpProxy } from './support/tcp-proxy.js';
 import type { TcpProxy } from './support/tcp-proxy.js';
 
 const up = await requireServices(['postgres', 'redis']);
-
-async function within(ms: number, probe: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await probe().catch(() => false)) return Date.now() - started;
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe.skipIf(!up.postgres || !up.redis)('Redis catalog cache shared by instances', () => {
   const temp = tempDir('gw-shared-cache-');

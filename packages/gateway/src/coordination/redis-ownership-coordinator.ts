@@ -92,18 +92,21 @@ export function createRedisOwnershipCoordinator(
       const live = await liveInstances();
       if (!live.includes(instanceId)) live.push(instanceId);
       const next = new Set<string>();
-      for (const serverId of hooks?.servers() ?? []) {
-        const lease = `${prefix}lease:${serverId}`;
-        if (rendezvousOwner(serverId, live) === instanceId) {
-          const held = await client.eval(ACQUIRE, {
-            keys: [lease],
-            arguments: [instanceId, String(leaseTtlMs)],
-          });
-          if (held === 1) next.add(serverId);
-        } else if (owned.has(serverId)) {
-          await client.eval(RELEASE, { keys: [lease], arguments: [instanceId] });
-        }
-      }
+      // Sent together: node-redis pipelines concurrent commands, so a tick is about one round trip.
+      await Promise.all(
+        [...(hooks?.servers() ?? [])].map(async (serverId) => {
+          const lease = `${prefix}lease:${serverId}`;
+          if (rendezvousOwner(serverId, live) === instanceId) {
+            const held = await client.eval(ACQUIRE, {
+              keys: [lease],
+              arguments: [instanceId, String(leaseTtlMs)],
+            });
+            if (held === 1) next.add(serverId);
+          } else if (owned.has(serverId)) {
+            await client.eval(RELEASE, { keys: [lease], arguments: [instanceId] });
+          }
+        }),
+      );
       validUntil = started + leaseTtlMs;
       if (problem !== undefined) logger.info('coordination back: ownership by lease again');
       problem = undefined;

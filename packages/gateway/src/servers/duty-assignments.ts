@@ -1,7 +1,7 @@
 import type { OwnershipCoordinator } from '../coordination/ownership-coordinator.js';
 import type { GatewayLogger } from '../logger.js';
 import type { ServerDirectory } from './server-directory.js';
-import { followServer, stopListening } from './server-duties.js';
+import { followServer, listenerReady, stopListening } from './server-duties.js';
 import type { ServerState } from './server-state.js';
 
 /**
@@ -9,6 +9,9 @@ import type { ServerState } from './server-state.js';
  * the `subscriptions/listen` stream and, when instances share the cache, lists the server again
  * before its entry expires so the others never have to; a non-owner does neither.
  */
+/** How long a new owner waits for the listen stream before its catch-up listing. */
+const LISTEN_READY_MS = 10_000;
+
 export interface DutyAssignments {
   /** Starts or stops the duties of `state` according to ownership now. */
   apply(state: ServerState): void;
@@ -59,7 +62,15 @@ export function createDutyAssignments(deps: {
     changed(serverId, owned) {
       const state = directory.server(serverId);
       logger.info({ serverId, owned }, owned ? 'server duties taken over' : 'server duties handed over');
-      if (state) apply(state);
+      if (!state) return;
+      apply(state);
+      // A change made while nobody followed the server (during the hand-over) is caught by one
+      // listing once this instance's stream is up.
+      if (owned && state.listener) {
+        void listenerReady(state, LISTEN_READY_MS).then(() => {
+          if (directory.isCurrent(state) && coordinator.owns(serverId)) state.catalog.changed();
+        });
+      }
     },
     close() {
       for (const id of [...timers.keys()]) stopRefreshing(id);
