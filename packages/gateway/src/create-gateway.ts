@@ -29,7 +29,7 @@ import { createSingleProcessCoordinator } from './coordination/ownership-coordin
 import { createServerLifecycle } from './servers/server-lifecycle.js';
 import { createServerState } from './servers/server-state.js';
 import type { ServerState } from './servers/server-state.js';
-import { toolRows, toolsToShow } from './servers/tool-rows.js';
+import { serverToolRows } from './servers/tool-rows.js';
 import { summarizeTenant } from './tenants/tenant-summary.js';
 import type { Tenant } from './tenants/tenant.js';
 import { validateTenantInput } from './tenants/tenant.js';
@@ -37,7 +37,7 @@ import { assertUpstreamUrlAllowed, guardedFetch } from './upstream/index.js';
 import type { GuardedFetch } from './upstream/index.js';
 import { createKeyedLock } from './util/keyed-lock.js';
 import { createStorageCheck } from './registry/storage-check.js';
-import type { RegistryNotice } from './registry/registry-notices.js';
+import { createRegistryFeed } from './servers/registry-feed.js';
 import { createRegistrySync } from './servers/registry-sync.js';
 
 export type {
@@ -170,20 +170,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     newServerState,
     follow: (state) => duties.apply(state),
   });
-  // Notices are handled one at a time, in order, and never after close.
-  let syncing: Promise<void> = Promise.resolve();
-  const enqueue = (what: string, fn: () => Promise<void>): void => {
-    syncing = syncing
-      .then(() => (closed ? undefined : fn()))
-      .catch((error: unknown) =>
-        logger.error({ err: (error as Error).message }, `registry sync failed: ${what}`),
-      );
-  };
-  const announce = (notice: RegistryNotice): Promise<void> | undefined =>
-    options.notices?.publish(notice).catch((error: unknown) =>
-      // The other instances reload everything when their feed returns.
-      logger.warn({ ...notice, err: (error as Error).message }, 'registry notice not sent'),
-    );
+  const feed = createRegistryFeed({
+    notices: options.notices,
+    sync,
+    directory,
+    changes,
+    logger,
+    isClosed: () => closed,
+  });
 
   // A listing another instance stored tells this one how the server stands (e.g. a rug pull).
   cache.onShared?.((serverId, entry) => {
@@ -197,10 +191,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   // registry (listings warm in the background), then take this instance's share of the duties.
   const ready = (async () => {
     await cache.start?.();
-    await options.notices?.start({
-      notice: (notice) => enqueue(notice.kind, () => sync.apply(notice)),
-      resync: () => enqueue('reload', () => sync.reload(false)),
-    });
+    await feed.start();
     await sync.reload(true);
     await coordinator.start({
       servers: () => [...directory.servers()].map((s) => s.record.id),
@@ -253,7 +244,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       logger.info({ company: tenant.company }, 'tenant registered');
       // Its policy may now allow or deny other tools.
       changes.changed(tenant.company, 'policy');
-      await announce({ kind: 'tenant', company: tenant.company });
+      await feed.announce({ kind: 'tenant', company: tenant.company });
       return tenant;
     },
 
@@ -295,7 +286,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         startListening(state, logger);
         await listenerReady(state, certifyTimeoutMs);
         const certification = await locks.run(`certify:${record.id}`, () => certifyWith(state));
-        await announce({ kind: 'server', serverId: record.id });
+        await feed.announce({ kind: 'server', serverId: record.id });
         return { serverId: record.id, certification };
       });
     },
@@ -306,7 +297,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       const summary = await locks.run(`certify:${serverId}`, () =>
         certifyWith(directory.requireServer(serverId)),
       );
-      await announce({ kind: 'server', serverId });
+      await feed.announce({ kind: 'server', serverId });
       return summary;
     },
 
@@ -326,7 +317,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         logger.info({ serverId, company: state.record.company, url: state.record.url }, 'server removed');
         changes.changed(state.record.company, 'removal', serverId);
       });
-      await announce({ kind: 'server-removed', serverId });
+      await feed.announce({ kind: 'server-removed', serverId });
     },
 
     async catalogFor(input) {
@@ -379,15 +370,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     async listTools(serverId) {
       await open();
       const state = directory.requireServer(serverId);
-      const tenant = directory.requireTenant(state.record.company);
-      // Like an agent's turn, a server with nothing certified is not contacted for this: its
-      // tools are read from its last certification report instead.
-      const entry =
-        state.catalog.fresh() ??
-        (state.health.certification === 'passed' ? await state.catalog.current() : undefined);
-      const report = entry ? undefined : (await store.latestCertification(serverId))?.report;
-      const tools = toolsToShow(entry, report, tenant.company, state.health.pins);
-      return toolRows(serverId, tools, tenant.policy);
+      return serverToolRows(state, directory.requireTenant(state.record.company), store);
     },
 
     async previewExposure(input) {
@@ -437,8 +420,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       await Promise.allSettled(states.map((s) => s.catalog.idle()));
       await Promise.allSettled(states.map((s) => s.writes));
       await certifyFetch?.close().catch(() => undefined);
-      await options.notices?.close();
-      await syncing;
+      await feed.close();
       await store.close();
       await cache.close?.();
       logger.info('gateway closed');

@@ -1,9 +1,11 @@
-import type { CatalogEntry } from '../catalog/catalog-cache.js';
 import { prepareTool } from '../catalog/prepared-tool.js';
 import type { PreparedTool, ToolPins } from '../catalog/prepared-tool.js';
 import { isToolDefinition } from '../catalog/tool-definition.js';
 import type { ToolRow } from '../gateway-types.js';
+import type { RegistryStore } from '../registry/registry-store.js';
+import type { Tenant } from '../tenants/tenant.js';
 import type { TenantPolicy } from '../tenants/tenant-policy.js';
+import type { ServerState } from './server-state.js';
 
 /**
  * The rows an operator sees for a server's listing: name, level (after the tenant's override),
@@ -49,12 +51,25 @@ export function toolsOfReport(report: unknown, company: string, pins: ToolPins |
   return tools;
 }
 
-/** The tools of a cached listing, or else of the last certification report. */
-export function toolsToShow(
-  entry: CatalogEntry | undefined,
-  report: unknown,
-  company: string,
-  pins: ToolPins | undefined,
-) {
-  return entry ? entry.tools : toolsOfReport(report, company, pins);
+/**
+ * A server's rows for the console: its cached listing (listed again when expired), or, for a server
+ * with nothing certified, which is not contacted for this (as on an agent's turn), the tools of its
+ * last certification report.
+ */
+export async function serverToolRows(
+  state: ServerState,
+  tenant: Tenant,
+  store: Pick<RegistryStore, 'latestCertification'>,
+): Promise<ToolRow[]> {
+  const entry =
+    state.catalog.fresh() ??
+    (state.health.certification === 'passed' ? await state.catalog.current() : undefined);
+  const tools = entry
+    ? entry.tools
+    : toolsOfReport(
+        (await store.latestCertification(state.record.id))?.report,
+        tenant.company,
+        state.health.pins,
+      );
+  return toolRows(state.record.id, tools, tenant.policy);
 }
