@@ -87,6 +87,9 @@ describe.skipIf(!up.postgres || !up.redis)('three gateway instances in one proce
     // Ownership settles on one instance, confirmed by its lease.
     await within(3_000, async () => (await redis.get(`${prefix}lease:${serverId}`)) !== null);
 
+    // What an MCP client following list_changed on each instance would hear.
+    const heard = all.map(() => [] as string[]);
+    all.forEach((g, i) => g.onCatalogChange('acme', (event) => heard[i]!.push(event.reason)));
     server.tools = [queryTool('consultar_saldo', { extraParam: 'sucursal' }), queryTool('consultar_pedido')];
     server.notifyToolsChanged();
     const since = Date.now();
@@ -103,11 +106,16 @@ describe.skipIf(!up.postgres || !up.redis)('three gateway instances in one proce
       expect(call).toMatchObject({ outcome: 'rejected', attempts: 0 });
       expect((await g.listServers('acme'))[0]?.status).toBe('needs_recertification');
     }
+    await within(2_000, async () => heard.every((reasons) => reasons.includes('listing')));
+    expect(heard.map((reasons) => reasons.includes('listing'))).toEqual([true, true, true]);
   });
 
   it('re-pins on every instance within 2 s when one of them recertifies', async () => {
     const c = instances.get('gw-c')!;
     const serverId = (await c.listServers('acme'))[0]!.id;
+    const others = ['gw-a', 'gw-b'].map((id) => instances.get(id)!);
+    const heard = others.map(() => [] as string[]);
+    others.forEach((g, i) => g.onCatalogChange('acme', (event) => heard[i]!.push(event.reason)));
     const summary = await c.certifyServer(serverId);
     expect(summary.certifiedTools).toEqual(['consultar_saldo', 'consultar_pedido']);
     const since = Date.now();
@@ -124,6 +132,9 @@ describe.skipIf(!up.postgres || !up.redis)('three gateway instances in one proce
       });
       expect(call.outcome).toBe('ok');
     }
+    // The instances that did not certify hear it through the registry notice.
+    await within(2_000, async () => heard.every((reasons) => reasons.includes('certification')));
+    expect(heard.map((reasons) => reasons.includes('certification'))).toEqual([true, true]);
   });
 
   it('moves the duties of an instance that leaves to another one within 15 s', async () => {
