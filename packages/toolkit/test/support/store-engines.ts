@@ -55,6 +55,9 @@ export async function openStore(
   }
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.postgresUrl, max: 6 });
+    // Dropping the test database terminates idle connections; a pool without a listener would
+    // turn that into an uncaught exception after the tests have passed.
+    pool.on('error', () => undefined);
     await pool.query('CREATE TABLE IF NOT EXISTS efectos (key text NOT NULL)').catch(async () => {
       // Two processes creating it at once: one of them loses the race, harmlessly.
       await pool.query('SELECT 1 FROM efectos LIMIT 1');
@@ -66,8 +69,11 @@ export async function openStore(
         await (tx as pg.PoolClient).query('INSERT INTO efectos (key) VALUES ($1)', [key]);
       },
       async close() {
-        await store.close();
-        await pool.end();
+        try {
+          await store.close();
+        } finally {
+          await pool.end();
+        }
       },
     };
   }
@@ -134,6 +140,7 @@ export function testEngine(name: EngineName): TestEngine {
         drop = () => database.drop();
         await ensureSchema();
         admin.pool = new pg.Pool({ connectionString: database.url, max: 2 });
+        admin.pool.on('error', () => undefined); // idle connections ended by the drop
       } else {
         config.redisPrefix = `${testName('toolkit')}:`;
         drop = () => dropRedisPrefix(config.redisPrefix as string);
