@@ -549,7 +549,8 @@ async function main() {
     // Other processes on the machine skew every figure; the load average says how much.
     const loadBefore = loadavg()[0] ?? 0;
     progress('· límite físico: POST keep-alive node:http → servidor node:http con respuesta fija…');
-    const limit = await measureRawLimit({ total: quick ? 2000 : 5000, warmup: quick ? 300 : 1000 });
+    // Same length in --quick: it takes about a second, and a shorter run measures the JIT warming up.
+    const limit = await measureRawLimit({ total: 5000, warmup: 3000 });
     const calls = await benchCalls(dir);
     const one = calls.find((row) => row.concurrency === 1)!;
     const toolServer = {
