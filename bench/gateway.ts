@@ -2,10 +2,15 @@
  * `npm run bench` (`-- --json` for JSON on stdout, `-- --quick` for a short smoke run): what the
  * gateway costs, measured in one run on this machine.
  *
+ * 0. The physical limit: a keep-alive `node:http` POST of a `tools/call`-sized body to a `node:http`
+ *    server answering a fixed result (p50, CPU of both sides); every other cost is also given as a
+ *    multiple of it.
  * 1. One read-only tool of the reference server (`consultar_cliente`, served from its own process)
  *    at concurrency 1, 16 and 64, the three modes interleaved in rounds:
  *    (a) the official MCP client calling the server directly, (b) `gateway.callTool` in-process,
- *    (c) `POST /v1/call` over HTTP with a keep-alive client. Throughput, p50/p99, ratios b/a, c/a.
+ *    (c) `POST /v1/call` to the gateway service in its own process, with a keep-alive client.
+ *    Throughput, p50/p99, CPU per call of this process, of the tool server's process and (c) of
+ *    the service's process (each child reports its own `process.cpuUsage` over IPC); ratios b/a, c/a.
  * 2. `catalogFor` with 100 real servers × 30 tools registered (certified through the real path) and
  *    cached: p50/p99.
  * 3. RSS of a separate gateway process (`asixto-gateway serve`, built JS) with 1,000 registered tools.
@@ -28,9 +33,11 @@ import { CONFIG_DEFAULTS, createGatewayService } from '@asixto/gateway/service';
 import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
+import { childCpuMs } from './lib/child-cpu.js';
 import { runCalls, summarize, timeSequential } from './lib/load.js';
 import { createSharedEngines } from './lib/shared-engines.js';
 import type { SharedEngines } from './lib/shared-engines.js';
+import { measureRawLimit } from './lib/raw-limit.js';
 import type { LoadResult, RawRun } from './lib/load.js';
 
 const args = process.argv.slice(2);
@@ -76,6 +83,10 @@ function serviceConfig(dataDir: string, engines?: Engines) {
     bodyLimitBytes: 1024 * 1024,
     shutdownTimeoutMs: 5_000,
     lang: 'es' as const,
+    // Concurrency 64 measures throughput; the default bulkhead (32 per server) would refuse half.
+    maxCallsPerServer: 128,
+    // The bench is one company at full speed: the per-company rate limit would measure itself.
+    rateLimitPerSecond: 0,
   };
 }
 
@@ -154,26 +165,37 @@ for (const [signal, code] of [
   });
 }
 
-/** Starts bench/lib/reference-process.ts with the same TypeScript loader this process runs under. */
-async function startReferenceProcess(databasePath: string): Promise<{ url: string; close(): Promise<void> }> {
-  const file = fileURLToPath(new URL('./lib/reference-process.ts', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, file, databasePath, UPSTREAM], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+interface BenchChild {
+  url: string;
+  /** The child's own CPU time so far (ms), read over its IPC channel. */
+  cpuMs(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a bench child (`bench/lib/*-process.ts`) with the same TypeScript loader this process runs
+ * under; it prints `{"url": …}` once listening and reports its CPU on request.
+ */
+async function startChild(script: string, childArgs: string[]): Promise<BenchChild> {
+  const file = fileURLToPath(new URL(script, import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, file, ...childArgs], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   track(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       buffer += chunk.toString('utf8');
       const line = buffer.split('\n').find((l) => l.startsWith('{'));
       if (line) resolve((JSON.parse(line) as { url: string }).url);
     });
-    void exited.then(() => reject(new Error('reference server process exited')));
+    void exited.then(() => reject(new Error(`${script} exited`)));
   });
-  child.stdout.resume();
+  child.stdout!.resume();
   return {
     url,
+    cpuMs: () => childCpuMs(child),
     close: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -181,11 +203,24 @@ async function startReferenceProcess(databasePath: string): Promise<{ url: strin
   };
 }
 
+/** One mode's result, with the CPU the tool server (and, over HTTP, the service) spent per call. */
+interface ModeResult extends LoadResult {
+  /** CPU of the reference server's own process per call. */
+  toolServerCpuMsPerCall: number;
+  /** HTTP mode: CPU of the gateway service's own process per call. */
+  serviceCpuMsPerCall?: number;
+}
+
+interface MeasuredRun extends RawRun {
+  toolServerCpuMs: number;
+  serviceCpuMs: number;
+}
+
 interface CallRow {
   concurrency: number;
-  direct: LoadResult;
-  inProcess: LoadResult;
-  http: LoadResult;
+  direct: ModeResult;
+  inProcess: ModeResult;
+  http: ModeResult;
   ratios: {
     inProcessP50: number;
     inProcessThroughput: number;
@@ -194,8 +229,19 @@ interface CallRow {
     httpAddedP50Ms: number;
     /** CPU per call the gateway adds to the direct call (same process, contention-proof). */
     inProcessAddedCpuMs: number;
-    /** CPU per call the HTTP layer adds (client and server sides, same process). */
+    /** CPU per call the service process spends beyond the in-process gateway (HTTP, routes, logs). */
     httpAddedCpuMs: number;
+  };
+}
+
+function summarizeMode(runs: readonly MeasuredRun[], concurrency: number, service: boolean): ModeResult {
+  const result = summarize(runs, concurrency);
+  const perCall = (key: 'toolServerCpuMs' | 'serviceCpuMs'): number =>
+    runs.reduce((sum, r) => sum + r[key], 0) / result.calls;
+  return {
+    ...result,
+    toolServerCpuMsPerCall: perCall('toolServerCpuMs'),
+    ...(service ? { serviceCpuMsPerCall: perCall('serviceCpuMs') } : {}),
   };
 }
 
@@ -204,22 +250,32 @@ async function benchCalls(
   engines?: Engines,
   concurrencies: readonly (typeof CONCURRENCY)[number][] = CONCURRENCY,
 ) {
-  progress('· llamadas: servidor de referencia (proceso aparte) + gateway en este proceso…');
-  const reference = await startReferenceProcess(join(dir, 'reference.sqlite'));
+  progress('· llamadas: servidor de referencia y servicio HTTP (procesos aparte) + gateway en este proceso…');
+  const reference = await startChild('./lib/reference-process.ts', [join(dir, 'reference.sqlite'), UPSTREAM]);
+  const serviceChild = await startChild('./lib/service-process.ts', [
+    JSON.stringify(serviceConfig(join(dir, 'gw-http'))),
+    join(dir, 'gateway-http.log'),
+  ]);
   // Real logging (every call logs one line), written asynchronously to a file as in production.
   const logger = pino({ level: 'info' }, pino.destination({ dest: join(dir, 'gateway.log'), sync: false }));
+  // The service process keeps its own embedded registry: shared engines are measured in process.
   const service = createGatewayService(serviceConfig(join(dir, 'gw'), engines), { logger });
-  const base = await service.listen();
   const { gateway } = service;
-  await gateway.registerTenant({
-    company: 'bench',
-    name: 'Bench',
-    currency: 'COP',
-    timezone: 'America/Bogota',
-  });
+  await gateway.ready();
+  const tenant = { company: 'bench', name: 'Bench', currency: 'COP', timezone: 'America/Bogota' };
+  await gateway.registerTenant(tenant);
   const { certification } = await gateway.registerServer('bench', { url: reference.url, token: UPSTREAM });
   if (!certification.certifiedTools.includes('consultar_cliente'))
     throw new Error('reference server not certified');
+
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const admin = (path: string, body: unknown) =>
+    postJson(agent, new URL(path, serviceChild.url), JSON.stringify(body), ADMIN);
+  await admin('/v1/tenants', tenant);
+  const registered = await admin('/v1/tenants/bench/servers', { url: reference.url, token: UPSTREAM });
+  const remote = registered.body as { certification?: { certifiedTools?: string[] } };
+  if (!remote.certification?.certifiedTools?.includes('consultar_cliente'))
+    throw new Error('reference server not certified by the service process');
 
   const client = await connectDirectClient(reference.url, UPSTREAM, 'bench-direct');
   const args = { documento: 'CC1032456789' };
@@ -230,8 +286,7 @@ async function benchCalls(
     scenario: 'general',
     agentLevel: 'read',
   };
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const callUrl = new URL('/v1/call', base);
+  const callUrl = new URL('/v1/call', serviceChild.url);
   const httpBody = JSON.stringify({ context, name: 'ext__bench__consultar_cliente', arguments: args });
 
   const direct = async (i: number) => {
@@ -248,6 +303,16 @@ async function benchCalls(
     const r = await postJson(agent, callUrl, httpBody, RUNTIME);
     return r.status === 200 && (r.body as { outcome?: string }).outcome === 'ok';
   };
+  // The children's CPU is read around each measured stretch, outside this process's own count.
+  const measure = async (
+    fn: (i: number) => Promise<boolean>,
+    options: { concurrency: number; total: number },
+  ): Promise<MeasuredRun> => {
+    const [tool0, service0] = await Promise.all([reference.cpuMs(), serviceChild.cpuMs()]);
+    const run = await runCalls(fn, options);
+    const [tool1, service1] = await Promise.all([reference.cpuMs(), serviceChild.cpuMs()]);
+    return { ...run, toolServerCpuMs: tool1 - tool0, serviceCpuMs: service1 - service0 };
+  };
 
   // JIT, connection pools and SQLite caches warm up for all three modes before anything counts.
   const modes = [direct, inProcess, overHttp] as const;
@@ -258,15 +323,17 @@ async function benchCalls(
     const total = CALLS[concurrency];
     progress(`  concurrencia ${concurrency}: ${total} llamadas por modo, en ${ROUNDS} rondas alternadas`);
     // Rounds rotate the order of the modes so drift (GC, other processes) hits them alike.
-    const runs: [RawRun[], RawRun[], RawRun[]] = [[], [], []];
+    const runs: [MeasuredRun[], MeasuredRun[], MeasuredRun[]] = [[], [], []];
     for (let round = 0; round < ROUNDS; round++) {
       for (let k = 0; k < modes.length; k++) {
         const m = (round + k) % modes.length;
         await runCalls(modes[m]!, { concurrency, total: concurrency * 2 });
-        runs[m]!.push(await runCalls(modes[m]!, { concurrency, total: total / ROUNDS }));
+        runs[m]!.push(await measure(modes[m]!, { concurrency, total: total / ROUNDS }));
       }
     }
-    const [a, b, c] = runs.map((r) => summarize(r, concurrency)) as [LoadResult, LoadResult, LoadResult];
+    const a = summarizeMode(runs[0], concurrency, false);
+    const b = summarizeMode(runs[1], concurrency, false);
+    const c = summarizeMode(runs[2], concurrency, true);
     rows.push({
       concurrency,
       direct: a,
@@ -279,7 +346,7 @@ async function benchCalls(
         httpThroughput: c.throughput / a.throughput,
         httpAddedP50Ms: c.p50Ms - b.p50Ms,
         inProcessAddedCpuMs: b.cpuMsPerCall - a.cpuMsPerCall,
-        httpAddedCpuMs: c.cpuMsPerCall - b.cpuMsPerCall,
+        httpAddedCpuMs: (c.serviceCpuMsPerCall ?? Number.NaN) - b.cpuMsPerCall,
       },
     });
   }
@@ -287,6 +354,7 @@ async function benchCalls(
   await client.close();
   await service.close();
   logger.flush();
+  await serviceChild.close();
   await reference.close();
   return rows;
 }
@@ -475,24 +543,35 @@ function humanText(result: Awaited<ReturnType<typeof main>>): string {
     '',
     `asixto-gateway bench · ${env.node} · ${env.cpus} CPU · carga media 1 min ${fmt(env.loadAverage1m.before)} → ${fmt(env.loadAverage1m.after)} · ${result.startedAt}`,
   );
+  const l = result.limit;
+  const q = result.ratiosToLimit;
   out.push(
     '',
-    'consultar_cliente (lectura) — a: cliente MCP directo, b: gateway.callTool en proceso, c: POST /v1/call',
+    `límite físico (POST keep-alive node:http → node:http, respuesta fija, c=1): p50 ${fmt(l.p50Ms, 3)} ms, CPU ${fmt(l.cpuMsPerCall, 3)} ms por llamada (ambos lados)`,
+    `  frente a ese viaje en bruto (c=1): el gateway en proceso cuesta ×${fmt(q.gatewayCpu, 1)} en CPU y ×${fmt(q.gatewayP50, 1)} en p50; el servicio HTTP ×${fmt(q.serviceCpu, 1)} en CPU (su proceso) y ×${fmt(q.httpP50, 1)} en p50; el servidor de referencia ×${fmt(q.toolServerCpu, 1)} en CPU (${fmt(result.toolServer.cpuMsPerCall, 3)} ms); el cliente MCP directo ×${fmt(q.directCpu, 1)} en CPU y ×${fmt(q.directP50, 1)} en p50`,
   );
-  out.push('conc  modo        llamadas/s    p50 ms   p99 ms  CPU ms/llamada  errores');
+  out.push(
+    '',
+    'consultar_cliente (lectura) — a: cliente MCP directo, b: gateway.callTool en proceso, c: POST /v1/call (servicio en su proceso)',
+    'CPU ms/llamada: de este proceso (en c, solo el generador de carga); servicio y servidor: de sus propios procesos',
+  );
+  out.push(
+    'conc  modo        llamadas/s    p50 ms   p99 ms  CPU ms/llamada  CPU servicio  CPU servidor  errores',
+  );
   for (const row of result.calls) {
     for (const [label, r] of [
       ['a directo', row.direct],
       ['b proceso', row.inProcess],
       ['c http', row.http],
     ] as const) {
+      const serviceCpu = r.serviceCpuMsPerCall === undefined ? '—' : fmt(r.serviceCpuMsPerCall, 3);
       out.push(
-        `${String(row.concurrency).padStart(4)}  ${label.padEnd(10)} ${fmt(r.throughput, 0).padStart(11)} ${fmt(r.p50Ms).padStart(8)} ${fmt(r.p99Ms).padStart(8)} ${fmt(r.cpuMsPerCall, 3).padStart(15)} ${String(r.errors).padStart(8)}`,
+        `${String(row.concurrency).padStart(4)}  ${label.padEnd(10)} ${fmt(r.throughput, 0).padStart(11)} ${fmt(r.p50Ms).padStart(8)} ${fmt(r.p99Ms).padStart(8)} ${fmt(r.cpuMsPerCall, 3).padStart(15)} ${serviceCpu.padStart(13)} ${fmt(r.toolServerCpuMsPerCall, 3).padStart(13)} ${String(r.errors).padStart(8)}`,
       );
     }
     const q = row.ratios;
     out.push(
-      `      b/a: p50 ×${fmt(q.inProcessP50)} (objetivo ≤ 1.10), caudal ×${fmt(q.inProcessThroughput)} (≥ 0.90) · c/a: p50 ×${fmt(q.httpP50)}, caudal ×${fmt(q.httpThroughput)} · HTTP añade ${fmt(q.httpAddedP50Ms, 3)} ms p50 (≤ 1) · CPU añadida: gateway ${fmt(q.inProcessAddedCpuMs, 3)} ms, HTTP ${fmt(q.httpAddedCpuMs, 3)} ms`,
+      `      b/a: p50 ×${fmt(q.inProcessP50)} (objetivo ≤ 1.10), caudal ×${fmt(q.inProcessThroughput)} (≥ 0.90) · c/a: p50 ×${fmt(q.httpP50)}, caudal ×${fmt(q.httpThroughput)} · HTTP añade ${fmt(q.httpAddedP50Ms, 3)} ms p50 (≤ 0.5) · CPU añadida: gateway ${fmt(q.inProcessAddedCpuMs, 3)} ms, servicio HTTP ${fmt(q.httpAddedCpuMs, 3)} ms`,
     );
   }
   const c = result.catalog;
@@ -524,12 +603,34 @@ async function main() {
     const startedAt = new Date().toISOString();
     // Other processes on the machine skew every figure; the load average says how much.
     const loadBefore = loadavg()[0] ?? 0;
+    progress('· límite físico: POST keep-alive node:http → servidor node:http con respuesta fija…');
+    // Same length in --quick: it takes about a second, and a shorter run measures the JIT warming up.
+    const limit = await measureRawLimit({ total: 5000, warmup: 3000 });
     const calls = await benchCalls(dir);
+    const one = calls.find((row) => row.concurrency === 1)!;
+    const toolServer = {
+      // The server does the same work whatever the mode that calls it: every call at concurrency 1.
+      cpuMsPerCall:
+        (one.direct.toolServerCpuMsPerCall * one.direct.calls +
+          one.inProcess.toolServerCpuMsPerCall * one.inProcess.calls +
+          one.http.toolServerCpuMsPerCall * one.http.calls) /
+        (one.direct.calls + one.inProcess.calls + one.http.calls),
+    };
+    // Each cost at concurrency 1 as a multiple of the raw round trip (CPU: both sides of it).
+    const ratiosToLimit = {
+      directP50: one.direct.p50Ms / limit.p50Ms,
+      directCpu: one.direct.cpuMsPerCall / limit.cpuMsPerCall,
+      gatewayP50: one.inProcess.p50Ms / limit.p50Ms,
+      gatewayCpu: one.inProcess.cpuMsPerCall / limit.cpuMsPerCall,
+      httpP50: one.http.p50Ms / limit.p50Ms,
+      serviceCpu: (one.http.serviceCpuMsPerCall ?? Number.NaN) / limit.cpuMsPerCall,
+      toolServerCpu: toolServer.cpuMsPerCall / limit.cpuMsPerCall,
+    };
     const catalog = await benchCatalog(dir);
     const memory = await benchMemory(dir);
     const shared = await benchShared(dir);
     return {
-      version: 1,
+      version: 2,
       startedAt,
       environment: {
         node: process.version,
@@ -538,6 +639,9 @@ async function main() {
         loadAverage1m: { before: loadBefore, after: loadavg()[0] ?? 0 },
         quick,
       },
+      limit,
+      toolServer,
+      ratiosToLimit,
       calls,
       catalog,
       memory,

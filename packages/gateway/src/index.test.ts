@@ -70,4 +70,12 @@ describe('@asixto/gateway public API', () => {
     for (const heavy of ['fastify', 'prom-client']) expect(reached.has(heavy)).toBe(false);
     expect(packagesReachedFrom(join(here, 'service', 'index.ts')).has('fastify')).toBe(true);
   });
+
+  it('starting loads neither the certifier, the MCP client nor undici (each loads with its first use)', () => {
+    const reached = packagesReachedFrom(join(here, 'service', 'index.ts'));
+    expect(reached.has('@asixto/contract')).toBe(true); // the walk does follow the graph
+    for (const lazy of ['@asixto/certify', '@modelcontextprotocol/client', 'undici']) {
+      expect(reached.has(lazy)).toBe(false);
+    }
+  });
 });

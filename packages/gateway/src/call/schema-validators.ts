@@ -6,8 +6,20 @@ import type { ResolvedTool } from '../exposure/resolved-tool.js';
 
 // ajv and ajv-formats are CommonJS; createRequire gives their constructors without interop guesswork.
 const require = createRequire(import.meta.url);
-const Ajv2020 = require('ajv/dist/2020.js') as typeof Ajv2020Class;
-const addFormats = require('ajv-formats') as (ajv: unknown) => unknown;
+
+/**
+ * A 2020-12 ajv with formats, built when the first schema is compiled: ajv and its formats are
+ * ~6 MiB that a gateway which has not called a tool yet does not need.
+ */
+function newAjv(): Ajv2020Class {
+  const Ajv2020 = require('ajv/dist/2020.js') as typeof Ajv2020Class;
+  const addFormats = require('ajv-formats') as (ajv: unknown) => unknown;
+  // strict: false because tool schemas come from third parties and may carry unknown keywords
+  // (titles, `x-mcp-header`); allErrors: false so validation stops at the first problem.
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+  addFormats(ajv);
+  return ajv;
+}
 
 export type { ErrorObject };
 
@@ -33,15 +45,11 @@ export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: fa
  * and an unchanged one is served from the map. Bounded: the oldest entries go first.
  */
 export class SchemaValidators {
-  readonly #ajv: InstanceType<typeof Ajv2020>;
+  #ajv: Ajv2020Class | undefined;
   readonly #cache = new Map<string, CompiledSchema>();
   readonly #max: number;
 
   constructor({ maxEntries = 10_000 }: { maxEntries?: number } = {}) {
-    // strict: false because tool schemas come from third parties and may carry unknown keywords
-    // (titles, `x-mcp-header`); allErrors: false so validation stops at the first problem.
-    this.#ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
-    addFormats(this.#ajv);
     this.#max = maxEntries;
   }
 
@@ -59,6 +67,7 @@ export class SchemaValidators {
       delete copy.$id;
       // Tool schemas name various drafts; they are read as 2020-12, the revision MCP mandates.
       delete copy.$schema;
+      this.#ajv ??= newAjv();
       compiled = { ok: true, validate: this.#ajv.compile(copy) };
     } catch (error) {
       compiled = { ok: false, message: (error as Error).message };
@@ -69,7 +78,7 @@ export class SchemaValidators {
         const [oldKey, old] = oldest.value;
         this.#cache.delete(oldKey);
         // ajv keeps every compiled schema too; drop it there, or the bound would not hold.
-        if (old.ok) this.#ajv.removeSchema(old.validate.schema as object);
+        if (old.ok) this.#ajv?.removeSchema(old.validate.schema as object);
       }
     }
     this.#cache.set(key, compiled);

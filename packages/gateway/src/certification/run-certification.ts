@@ -1,4 +1,3 @@
-import { certifiedToolNames, certify } from '@asixto/certify';
 import type { Report } from '@asixto/certify';
 import type { Lang } from '@asixto/contract';
 import type { GatewayLogger } from '../logger.js';
@@ -34,6 +33,9 @@ export async function runCertification(
 ): Promise<CertificationSummary> {
   const { id, company, url } = state.record;
   const started = deps.now();
+  // Loaded at the first certification, not at start: the engine, its rule catalog and its own MCP
+  // client are ~15 MiB of a gateway that, once its servers are certified, seldom runs it again.
+  const { certifiedToolNames, certify } = await import('@asixto/certify');
   const report: Report = await certify(url, {
     ...(state.token !== undefined ? { token: state.token } : {}),
     allowWrites: false,

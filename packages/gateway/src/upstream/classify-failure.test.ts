@@ -1,13 +1,19 @@
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError } from '../errors.js';
 import { classifyFailure } from './classify-failure.js';
+import { loadMcpClient } from './mcp-client-module.js';
 import { stripReservedMeta } from './strip-reserved-meta.js';
 
 const fetchFailed = (code: string, message = 'fetch failed'): TypeError =>
   Object.assign(new TypeError(message), { cause: Object.assign(new Error(code), { code }) });
 
 describe('classifyFailure', () => {
+  // The gateway loads the SDK at its first connection; an SDK error exists only after that.
+  beforeAll(async () => {
+    await loadMcpClient();
+  });
+
   it.each([
     [fetchFailed('ECONNRESET'), 'dropped'],
     [fetchFailed('UND_ERR_SOCKET'), 'dropped'],

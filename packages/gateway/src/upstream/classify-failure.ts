@@ -1,5 +1,6 @@
-import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
 import { GatewayError } from '../errors.js';
+import { loadedMcpClient } from './mcp-client-module.js';
+import type { McpClientModule } from './mcp-client-module.js';
 
 /**
  * How a failed upstream attempt is read:
@@ -38,18 +39,9 @@ function causeCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Reads an error thrown by the SDK client or by fetch (Node 20 + undici shapes, see the SDK notes).
- *
- * @example
- * classifyFailure(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } })).kind; // 'dropped'
- */
-export function classifyFailure(error: unknown): Failure {
-  if (error instanceof GatewayError) {
-    const gone = error.code === 'GATEWAY_URL_REFUSED' || error.code === 'GATEWAY_CLOSED';
-    const inner = gone ? 'unavailable' : 'protocol';
-    return { kind: inner, code: error.code };
-  }
+/** The SDK's own errors (HTTP status, timeouts, closed connections, JSON-RPC errors); else undefined. */
+function classifySdkFailure(error: unknown, sdk: McpClientModule): Failure | undefined {
+  const { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } = sdk;
   if (error instanceof SdkHttpError) {
     const status = error.status;
     const unavailable = status >= 500 || status === 401 || status === 403 || status === 404 || status === 429;
@@ -71,6 +63,25 @@ export function classifyFailure(error: unknown): Failure {
     return { kind: 'protocol', code: error.code };
   }
   if (error instanceof ProtocolError) return { kind: 'protocol', code: `JSONRPC_${error.code}` };
+  return undefined;
+}
+
+/**
+ * Reads an error thrown by the SDK client or by fetch (Node 20 + undici shapes, see the SDK notes).
+ *
+ * @example
+ * classifyFailure(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } })).kind; // 'dropped'
+ */
+export function classifyFailure(error: unknown): Failure {
+  if (error instanceof GatewayError) {
+    const gone = error.code === 'GATEWAY_URL_REFUSED' || error.code === 'GATEWAY_CLOSED';
+    const inner = gone ? 'unavailable' : 'protocol';
+    return { kind: inner, code: error.code };
+  }
+  // Before the SDK is loaded nothing can have thrown one of its errors.
+  const sdk = loadedMcpClient();
+  const sdkFailure = sdk === undefined ? undefined : classifySdkFailure(error, sdk);
+  if (sdkFailure !== undefined) return sdkFailure;
   if (error instanceof TypeError) {
     const code = causeCode((error as { cause?: unknown }).cause) ?? causeCode(error);
     if (code !== undefined && REFUSED_CODES.has(code)) return { kind: 'refused', code };

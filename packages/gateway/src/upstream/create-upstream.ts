@@ -1,11 +1,12 @@
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { CallToolResult, FetchLike, Tool } from '@modelcontextprotocol/client';
+import type { CallToolResult, Client, FetchLike, Tool } from '@modelcontextprotocol/client';
 import { PROTOCOL_VERSION } from '@asixto/contract';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { GatewayError } from '../errors.js';
 import { PAST_DEADLINE, withinDeadline } from '../util/deadline.js';
 import type { GatewayLogger } from '../logger.js';
 import { classifyFailure, type Failure } from './classify-failure.js';
+import { loadMcpClient } from './mcp-client-module.js';
+import type { McpClientModule } from './mcp-client-module.js';
 import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
 import { DEFAULT_UPSTREAM_LIMITS } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
@@ -139,7 +140,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   let connected: Client | undefined;
   let closed = false;
 
-  function newClient(): Client {
+  function newClient({ Client }: McpClientModule): Client {
     const client = new Client(CLIENT_INFO, {
       versionNegotiation: { mode: { pin: PROTOCOL_VERSION } },
       inputRequired: { autoFulfill: false },
@@ -159,27 +160,30 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   function connect(): Promise<Client> {
     if (closed) return Promise.reject(new GatewayError('GATEWAY_CLOSED', 'upstream closed'));
     if (!connecting) {
-      const client = newClient();
-      const transport = new StreamableHTTPClientTransport(url, {
-        fetch,
-        requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-        // No stream resumption in this revision: a broken stream is a new request, not a replay.
-        reconnectionOptions: {
-          maxRetries: 0,
-          initialReconnectionDelay: 1000,
-          maxReconnectionDelay: 30_000,
-          reconnectionDelayGrowFactor: 2,
-        },
-      });
-      const attempt = client.connect(transport, { timeout: connectTimeoutMs }).then(() => {
-        if (connecting === attempt && !closed) connected = client;
-        return client;
+      let client: Client | undefined;
+      const attempt = loadMcpClient().then(async (sdk) => {
+        const fresh = newClient(sdk);
+        client = fresh;
+        const transport = new sdk.StreamableHTTPClientTransport(url, {
+          fetch,
+          requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+          // No stream resumption in this revision: a broken stream is a new request, not a replay.
+          reconnectionOptions: {
+            maxRetries: 0,
+            initialReconnectionDelay: 1000,
+            maxReconnectionDelay: 30_000,
+            reconnectionDelayGrowFactor: 2,
+          },
+        });
+        await fresh.connect(transport, { timeout: connectTimeoutMs });
+        if (connecting === attempt && !closed) connected = fresh;
+        return fresh;
       });
       connecting = attempt;
       attempt.catch((error: unknown) => {
         // A failed connect is forgotten so the next use tries again.
         if (connecting === attempt) connecting = undefined;
-        void client.close().catch(() => undefined);
+        void client?.close().catch(() => undefined);
         logger.debug({ code: classifyFailure(error).code }, 'upstream connect failed');
       });
     }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { Agent, request as undiciRequest } from 'undici';
+import type { Agent, request as undiciRequestFn } from 'undici';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { GatewayError } from '../errors.js';
 import { classifyAddress } from './address-policy.js';
@@ -55,8 +55,14 @@ function plainHeaders(init: RequestInit | undefined): Record<string, string> {
  * (what the SDK does with them anyway); any other body is a live, bounded stream. Redirect bodies
  * are discarded unread.
  */
+/** undici's agent and its `request`, loaded together with the first request. */
+interface Dispatcher {
+  agent: Agent;
+  request: typeof undiciRequestFn;
+}
+
 async function dispatchRequest(
-  agent: Agent,
+  dispatcher: Dispatcher,
   url: URL,
   init: RequestInit | undefined,
   limits: UpstreamLimits,
@@ -64,12 +70,12 @@ async function dispatchRequest(
 ): Promise<Response> {
   const method = init?.method ?? 'GET';
   const requestHeaders = plainHeaders(init);
-  const { statusCode, headers, body } = await undiciRequest(url, {
+  const { statusCode, headers, body } = await dispatcher.request(url, {
     method: method as 'GET',
     headers: requestHeaders,
     body: requestBody(init?.body),
     signal: init?.signal ?? undefined,
-    dispatcher: agent,
+    dispatcher: dispatcher.agent,
   });
   const responseHeaders = new Headers();
   for (const [name, value] of Object.entries(headers)) {
@@ -145,18 +151,31 @@ export function guardedFetch({
   onLimitExceeded,
 }: GuardedFetchOptions): GuardedFetch {
   const limits: UpstreamLimits = { ...DEFAULT_UPSTREAM_LIMITS, ...limitOverrides };
-  const agent = new Agent({
-    keepAliveTimeout: keepAliveTimeoutMs,
-    connections,
-    connect: devMode ? {} : { lookup: createGuardedLookup() },
-  });
+  // undici (~14 MiB loaded) is imported with the first request, not when the gateway starts.
+  let loading: Promise<Dispatcher> | undefined;
+  let loaded: Dispatcher | undefined;
+  const dispatcherReady = (): Promise<Dispatcher> =>
+    (loading ??= import('undici').then(({ Agent, request }) => {
+      const agent = new Agent({
+        keepAliveTimeout: keepAliveTimeoutMs,
+        connections,
+        connect: devMode ? {} : { lookup: createGuardedLookup() },
+      });
+      return (loaded = { agent, request });
+    }));
   const fetchGuarded = async function guardedFetch(
     input: string | URL,
     init?: RequestInit,
   ): Promise<Response> {
     const url = new URL(input instanceof URL ? input.href : String(input));
     checkUrlShape(url, devMode);
-    const response = await dispatchRequest(agent, url, init, limits, onLimitExceeded);
+    const response = await dispatchRequest(
+      loaded ?? (await dispatcherReady()),
+      url,
+      init,
+      limits,
+      onLimitExceeded,
+    );
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get('location');
       if (location !== null) {
@@ -170,5 +189,9 @@ export function guardedFetch({
     }
     return response;
   };
-  return Object.assign(fetchGuarded, { close: () => agent.close() });
+  return Object.assign(fetchGuarded, {
+    close: async () => {
+      await (await loading)?.agent.close();
+    },
+  });
 }

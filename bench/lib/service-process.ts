@@ -1,0 +1,25 @@
+/**
+ * The gateway service in a process of its own, as it is deployed, so the bench's HTTP mode
+ * measures the service's CPU apart from the load generator's. Takes its configuration as JSON in
+ * argv[2]; logs every call (pino, asynchronously) to the file in argv[3]; prints `{"url": …}` on
+ * stdout once listening, answers CPU requests on its IPC channel and stops on SIGTERM.
+ */
+import pino from 'pino';
+import { CONFIG_DEFAULTS, createGatewayService } from '@asixto/gateway/service';
+import type { ServiceConfig } from '@asixto/gateway/service';
+import { answerCpuRequests } from './child-cpu.js';
+
+const [configJson, logFile] = process.argv.slice(2);
+if (!configJson || !logFile) throw new Error('usage: service-process <configJson> <logFile>');
+const config = { ...CONFIG_DEFAULTS, ...(JSON.parse(configJson) as Partial<ServiceConfig>) } as ServiceConfig;
+const logger = pino({ level: config.logLevel }, pino.destination({ dest: logFile, sync: false }));
+const service = createGatewayService(config, { logger });
+const url = await service.listen();
+answerCpuRequests();
+process.stdout.write(`${JSON.stringify({ url })}\n`);
+process.once('SIGTERM', () => {
+  void service.close().then(() => {
+    logger.flush();
+    process.exit(0);
+  });
+});
