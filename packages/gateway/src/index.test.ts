@@ -71,11 +71,20 @@ describe('@asixto/gateway public API', () => {
     expect(packagesReachedFrom(join(here, 'service', 'index.ts')).has('fastify')).toBe(true);
   });
 
-  it('starting loads neither the certifier, the MCP client nor undici (each loads with its first use)', () => {
+  it('starting loads neither the certifier, the MCP SDK, undici nor the engine drivers (each with its first use)', () => {
     const reached = packagesReachedFrom(join(here, 'service', 'index.ts'));
     expect(reached.has('@asixto/contract')).toBe(true); // the walk does follow the graph
-    for (const lazy of ['@asixto/certify', '@modelcontextprotocol/client', 'undici']) {
-      expect(reached.has(lazy)).toBe(false);
+    const lazy = [
+      '@asixto/certify',
+      '@modelcontextprotocol/client',
+      '@modelcontextprotocol/server',
+      '@modelcontextprotocol/node',
+      'undici',
+      'pg',
+      'redis',
+    ];
+    for (const name of lazy) {
+      expect(reached.has(name), name).toBe(false);
     }
   });
 });

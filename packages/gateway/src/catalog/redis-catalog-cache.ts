@@ -1,4 +1,4 @@
-import { createClient } from 'redis';
+import { loadRedis } from '../util/engine-drivers.js';
 import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
 import type { CatalogCache, CatalogEntry } from './catalog-cache.js';
@@ -44,7 +44,7 @@ export function createRedisCatalogCache(options: RedisCatalogCacheOptions): Cata
       connected && !closed ? Math.min(100 * 2 ** retries, 2_000) : cause,
   };
   // Commands fail at once while disconnected instead of piling up in memory.
-  const client = createClient({ url: options.url, socket, disableOfflineQueue: true });
+  const client = loadRedis().createClient({ url: options.url, socket, disableOfflineQueue: true });
   const subscriber = client.duplicate();
   for (const [name, c] of [
     ['commands', client],

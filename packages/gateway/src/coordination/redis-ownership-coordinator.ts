@@ -1,4 +1,4 @@
-import { createClient } from 'redis';
+import { loadRedis } from '../util/engine-drivers.js';
 import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
 import type { OwnershipCoordinator, OwnershipHooks } from './ownership-coordinator.js';
@@ -52,7 +52,7 @@ export function createRedisOwnershipCoordinator(
   const heartbeatKey = `${prefix}instance:${instanceId}`;
   let connected = false;
   let closed = false;
-  const client = createClient({
+  const client = loadRedis().createClient({
     url: options.url,
     disableOfflineQueue: true,
     socket: {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Lang } from '@asixto/contract';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
-import { createMcpEndpoint } from '../mcp/create-mcp-endpoint.js';
+import { lazyMcpEndpoint } from '../mcp/lazy-mcp-endpoint.js';
 import { apiDescription, apiDescriptionRoutes } from './api-description.js';
 import type { CheckBearer, RouteAccess } from './bearer-auth.js';
 import { clientErrorReply } from './client-error-reply.js';
@@ -134,7 +134,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     metricsPublic: options.metricsPublic,
     activity: options.activity,
   };
-  const mcp = createMcpEndpoint({
+  const mcp = lazyMcpEndpoint({
     gateway: options.gateway,
     logger: options.logger.child({ component: 'mcp' }),
     lang: options.lang,

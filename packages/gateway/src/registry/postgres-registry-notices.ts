@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { loadPg } from '../util/engine-drivers.js';
 import type { Client, Notification } from 'pg';
 import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
@@ -40,7 +40,7 @@ export function createPostgresRegistryNotices(options: PostgresRegistryNoticesOp
   let publishing: Promise<void> = Promise.resolve();
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({
+    const next = new (loadPg().Client)({
       connectionString: options.url,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       application_name: `${options.instanceId}:notices`.slice(0, 63),

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { loadPg } from '../util/engine-drivers.js';
 import type { Pool, PoolClient } from 'pg';
 import { GatewayError } from '../errors.js';
 import type { Tenant } from '../tenants/tenant.js';
@@ -92,7 +92,7 @@ const PATCHABLE = ['status', 'era', 'credential', 'url'] as const;
  */
 export function openPostgresRegistryStore(options: PostgresRegistryStoreOptions): RegistryStore {
   const now = options.now ?? (() => new Date());
-  const pool: Pool = new pg.Pool({
+  const pool: Pool = new (loadPg().Pool)({
     connectionString: options.url,
     max: options.maxConnections ?? 4,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,

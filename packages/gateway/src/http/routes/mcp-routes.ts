@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { McpEndpoint } from '../../mcp/create-mcp-endpoint.js';
+import type { LazyMcpEndpoint } from '../../mcp/lazy-mcp-endpoint.js';
 import type { McpRequestExtra } from '../../mcp/company-mcp-server.js';
 import { traceparentFromHeader } from '../request-context.js';
 import { requireTenant } from '../route-deps.js';
@@ -13,7 +13,7 @@ import { companyParamsSchema, ERROR_REPLIES } from '../route-schemas.js';
  * carries every MCP message; GET and DELETE reach the SDK too, which answers them 405 as the
  * 2026-07-28 revision asks (a 2025-era client then knows there is no session stream).
  */
-export function mcpRoutes(app: FastifyInstance, deps: RouteDeps, endpoint: McpEndpoint): void {
+export function mcpRoutes(app: FastifyInstance, deps: RouteDeps, endpoint: LazyMcpEndpoint): void {
   app.route<{ Params: { company: string } }>({
     method: ['POST', 'GET', 'DELETE'],
     url: '/mcp/:company',
@@ -31,8 +31,9 @@ export function mcpRoutes(app: FastifyInstance, deps: RouteDeps, endpoint: McpEn
       });
       // Headers set on `reply` are not written once the response is hijacked.
       reply.raw.setHeader('x-request-id', request.id);
+      const handler = await endpoint.handlerFor(company);
       reply.hijack();
-      await endpoint.handlerFor(company)(raw, reply.raw, request.body);
+      await handler(raw, reply.raw, request.body);
     },
   });
 }
