@@ -1,5 +1,6 @@
 import { ACCESS_LEVELS, CHANNELS, LANGS, LIMITS, SCENARIO_KEYS } from '@asixto/contract';
 import { COMPANY_SLUG_PATTERN, OPAQUE_ID_PATTERN } from '../context/context-patterns.js';
+import type { AgentContextBody } from './request-context.js';
 
 /**
  * JSON Schemas of the HTTP API (validated by Fastify's ajv with `removeAdditional` and type
@@ -46,6 +47,13 @@ export const catalogBodySchema = {
     format: { type: 'string', enum: [...CATALOG_FORMATS] },
   },
 } as const;
+
+/** The body `callBodySchema` admits: `/v1/call` and the console's playground call. */
+export interface CallBody {
+  context: AgentContextBody;
+  name: string;
+  arguments?: Record<string, unknown> | null;
+}
 
 export const callBodySchema = {
   type: 'object',

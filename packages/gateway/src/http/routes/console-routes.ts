@@ -5,14 +5,10 @@ import type { AgentContextBody } from '../request-context.js';
 import { requireTenant } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
 import { callBodySchema, ERROR_REPLIES } from '../route-schemas.js';
+import type { CallBody } from '../route-schemas.js';
 
 interface PreviewBody {
   context: AgentContextBody;
-}
-interface CallBody {
-  context: AgentContextBody;
-  name: string;
-  arguments?: Record<string, unknown> | null;
 }
 
 /**

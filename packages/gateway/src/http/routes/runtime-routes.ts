@@ -4,17 +4,13 @@ import type { AgentContextBody } from '../request-context.js';
 import { requireTenant } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
 import { callBodySchema, catalogBodySchema, ERROR_REPLIES } from '../route-schemas.js';
+import type { CallBody } from '../route-schemas.js';
 import type { CatalogFormat } from '../route-schemas.js';
 import { selectCatalogFormat } from '../select-catalog-format.js';
 
 interface CatalogBody {
   context: AgentContextBody;
   format?: CatalogFormat;
-}
-interface CallBody {
-  context: AgentContextBody;
-  name: string;
-  arguments?: Record<string, unknown> | null;
 }
 
 /**
