@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CertifyError } from '../errors.js';
 import { boundedFetch, boundedFetchLike } from './bounded-fetch.js';
 
@@ -42,6 +42,21 @@ describe('boundedFetch', () => {
     const error = await boundedFetch(`${base}/hang`, {}, options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CertifyError);
     expect((error as CertifyError).code).toBe('CERTIFY_TIMEOUT');
+  });
+  it('disarms its timeout once the answer is read', async () => {
+    // A timer left armed after a fast answer would hold its signal for the whole timeout: a run
+    // of a thousand calls kept thousands of them alive.
+    const armed = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    try {
+      await boundedFetch(`${base}/ok`, {}, { ...options, timeoutMs: 54_321 });
+      const timer = armed.mock.results[armed.mock.calls.findIndex((call) => call[1] === 54_321)];
+      expect(timer?.value).toBeDefined();
+      expect(cleared.mock.calls.some((call) => call[0] === timer?.value)).toBe(true);
+    } finally {
+      armed.mockRestore();
+      cleared.mockRestore();
+    }
   });
   it('hands the SDK a complete Response', async () => {
     const response = await boundedFetchLike(options)(`${base}/ok`);

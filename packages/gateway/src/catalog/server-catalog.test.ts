@@ -194,10 +194,15 @@ describe('server catalog', () => {
       pins: () => holder.pins,
       onRefresh: () => undefined,
     });
-    expect((await catalog.refresh('certification'))?.tools[0]?.pin).toBe('uncertified');
+    const before = (await catalog.refresh('certification'))?.tools[0];
+    expect(before?.pin).toBe('uncertified');
     holder.pins = { hashes: { a: definitionHash(a) }, certified: new Set(['a']) };
     catalog.repin();
-    expect(catalog.fresh()?.tools[0]?.pin).toBe('certified');
+    const after = catalog.fresh()?.tools[0];
+    expect(after?.pin).toBe('certified');
     expect(listings).toBe(1); // re-pinning does not list again
+    // Nor does it rebuild what the pins do not change: the shapes are the same objects.
+    expect(after?.mcp).toBe(before?.mcp);
+    expect(after?.openai).toBe(before?.openai);
   });
 });

@@ -1,5 +1,5 @@
 import type { CatalogCache, CatalogEntry } from './catalog-cache.js';
-import { prepareTool } from './prepared-tool.js';
+import { pinStateOf, prepareTool } from './prepared-tool.js';
 import type { PreparedTool, ToolPins } from './prepared-tool.js';
 import { isToolDefinition } from './tool-definition.js';
 
@@ -167,7 +167,8 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
       const entry = cache.get(serverId);
       if (!entry) return;
       const pins = options.pins();
-      const tools = entry.tools.map((t) => prepareTool(t.definition, company, pins));
+      // Only the pin state depends on the pins: hash and shapes are reused, not recomputed.
+      const tools = entry.tools.map((t) => ({ ...t, pin: pinStateOf(t.name, t.hash, pins) }));
       cache.set(serverId, { ...entry, tools });
     },
     async idle() {
