@@ -1,7 +1,7 @@
 // Conformance of the lean transport: what it sends is what the SDK's own Streamable HTTP transport
 // sends (same headers, same `_meta`), and the official SDK server answers it, in JSON and SSE mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CALL_META_KEYS } from '@asixto/contract';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import {
@@ -119,3 +119,105 @@ describe.each(['json', 'sse'] as const)(
     });
   },
 );
+
+describe('lean transport: raw answers the SDK server would not give', () => {
+  let server: FixtureServer;
+  let upstream: Upstream;
+  let answer: ((id: string | number, res: ServerResponse) => void) | undefined;
+
+  beforeAll(async () => {
+    server = await startFixtureServer({
+      tools: [{ definition: tool, handler: () => ({ content: [{ type: 'text', text: 'del servidor' }] }) }],
+      intercept: (body, res) => {
+        const respond = answer;
+        if (body.method !== 'tools/call' || respond === undefined || body.id === undefined) return false;
+        answer = undefined; // one raw answer; a retry or a followed redirect reaches the SDK server
+        respond(body.id, res);
+        return true;
+      },
+    });
+    upstream = createUpstream({
+      serverId: 'raw',
+      company: 'acme',
+      url: server.url,
+      devMode: true,
+      logger: recordingLogger(),
+    });
+  });
+  afterAll(async () => {
+    await upstream.close();
+    await server.close();
+  });
+
+  const call = (): Promise<unknown> =>
+    upstream.callTool({
+      name: 'consultar_cliente',
+      arguments: { documento: 'CC1' },
+      meta: { ...meta },
+      deadlineMs: 3_000,
+      maxRetries: 0,
+    });
+
+  it('reads SSE with CRLF line ends cut anywhere, comments and other events included', async () => {
+    answer = (id, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const reply = JSON.stringify({
+        jsonrpc: '2.0',
+        id,
+        result: { resultType: 'complete', content: [{ type: 'text', text: 'á\ny' }] },
+      });
+      // The reply spans two data lines (joined by a newline, still JSON); the first cut falls
+      // between the CR and the LF that end the first of them, the rest every 7 bytes.
+      const split = reply.indexOf(',"id"') + 1;
+      const [head, tail] = [reply.slice(0, split), reply.slice(split)];
+      const text = `: comentario\r\nevent: ping\r\ndata: {}\r\n\r\nid: 1\r\ndata: ${head}\r\ndata: ${tail}\r\n\r\n`;
+      const bytes = Buffer.from(text, 'utf8');
+      const firstCut = bytes.indexOf(`${head}\r`) + Buffer.byteLength(`${head}\r`);
+      let at = 0;
+      const next = (): void => {
+        const size = at === 0 ? firstCut : 7;
+        res.write(bytes.subarray(at, at + size));
+        at += size;
+        if (at < bytes.length) setTimeout(next, 1);
+        else res.end();
+      };
+      next();
+    };
+    expect(await call()).toMatchObject({
+      status: 'complete',
+      result: { content: [{ type: 'text', text: 'á\ny' }] },
+    });
+  });
+
+  it('delivers a 400 carrying the request JSON-RPC error as that error, not as an HTTP failure', async () => {
+    answer = (id, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32602, message: 'bad params' } }));
+    };
+    expect(await call()).toMatchObject({ status: 'protocol_error', code: 'JSONRPC_-32602' });
+  });
+
+  it('follows a same-origin 307 and refuses a redirect to another host', async () => {
+    answer = (_id, res) => {
+      res.writeHead(307, { location: '/mcp' });
+      res.end('x'.repeat(1024 * 1024)); // never read
+    };
+    expect(await call()).toMatchObject({
+      status: 'complete',
+      result: { content: [{ text: 'del servidor' }] },
+    });
+    answer = (_id, res) => {
+      res.writeHead(307, { location: server.url.replace('127.0.0.1', 'localhost') });
+      res.end();
+    };
+    expect(await call()).toMatchObject({ status: 'unavailable', code: 'GATEWAY_URL_REFUSED' });
+  });
+
+  it('cuts a JSON answer over the call bound without reading it, and is not retried', async () => {
+    answer = (_id, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(9 * 1024 * 1024) });
+      res.write('{');
+    };
+    expect(await call()).toMatchObject({ status: 'protocol_error', code: 'RESPONSE_TOO_LARGE', attempts: 1 });
+  });
+});
