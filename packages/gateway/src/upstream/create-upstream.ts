@@ -8,6 +8,7 @@ import { classifyFailure, type Failure } from './classify-failure.js';
 import { loadMcpClient } from './mcp-client-module.js';
 import type { McpClientModule } from './mcp-client-module.js';
 import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
+import { LeanHttpTransport } from './lean-transport.js';
 import { DEFAULT_UPSTREAM_LIMITS } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
 import { createServerGuard } from './server-guard.js';
@@ -164,17 +165,29 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       const attempt = loadMcpClient().then(async (sdk) => {
         const fresh = newClient(sdk);
         client = fresh;
-        const transport = new sdk.StreamableHTTPClientTransport(url, {
-          fetch,
-          requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-          // No stream resumption in this revision: a broken stream is a new request, not a replay.
-          reconnectionOptions: {
-            maxRetries: 0,
-            initialReconnectionDelay: 1000,
-            maxReconnectionDelay: 30_000,
-            reconnectionDelayGrowFactor: 2,
-          },
-        });
+        // The gateway's own dispatcher gets the lean transport; an injected fetch the SDK's.
+        const transport = ownFetch
+          ? new LeanHttpTransport({
+              url,
+              sdk,
+              dispatch: ownFetch.dispatch,
+              headers: token ? { authorization: `Bearer ${token}` } : {},
+              watches,
+              limits,
+              onLimitExceeded: ({ method, maxBytes }) =>
+                logger.warn({ method, maxBytes }, 'upstream answer over its bound: cut, memory freed'),
+            })
+          : new sdk.StreamableHTTPClientTransport(url, {
+              fetch,
+              requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+              // No stream resumption in this revision: a broken stream is a new request, not a replay.
+              reconnectionOptions: {
+                maxRetries: 0,
+                initialReconnectionDelay: 1000,
+                maxReconnectionDelay: 30_000,
+                reconnectionDelayGrowFactor: 2,
+              },
+            });
         await fresh.connect(transport, { timeout: connectTimeoutMs });
         if (connecting === attempt && !closed) connected = fresh;
         return fresh;

@@ -89,6 +89,34 @@ describe('guardedFetch', () => {
     await fetch.close();
   });
 
+  it('applies the same policy to a plain POST of the lean transport (dispatch)', async () => {
+    const fetch = guardedFetch({ devMode: false });
+    const post = (url: string) =>
+      fetch.dispatch(new URL(url), { headers: {}, body: '{}', signal: undefined });
+    expect((await refusal(post(`http://127.0.0.1:${port}/ok`))).data).toMatchObject({ reason: 'scheme' });
+    expect((await refusal(post('https://10.0.0.8/'))).data).toMatchObject({ reason: 'address' });
+    expect((await refusal(post(`https://localhost:${port}/ok`))).data).toMatchObject({
+      reason: 'address',
+      addressClass: 'loopback',
+    });
+    await fetch.close();
+    const dev = guardedFetch({ devMode: true });
+    const answer = await dev.dispatch(new URL(`http://127.0.0.1:${port}/echo`), {
+      headers: { 'x-mark': 'm' },
+      body: '{"a":1}',
+      signal: undefined,
+    });
+    expect(answer.statusCode).toBe(201);
+    const chunks: Buffer[] = [];
+    for await (const chunk of answer.body as AsyncIterable<Buffer>) chunks.push(chunk);
+    expect(JSON.parse(Buffer.concat(chunks).toString('utf8'))).toEqual({
+      method: 'POST',
+      mark: 'm',
+      body: '{"a":1}',
+    });
+    await dev.close();
+  });
+
   it('allows http and loopback in development mode, and reuses the connection', async () => {
     const fetch = guardedFetch({ devMode: true });
     const first = await fetch(`http://127.0.0.1:${port}/ok`);

@@ -7,6 +7,7 @@ import { boundedBodyStream, discardBody, responseTooLarge } from './bounded-body
 import { createGuardedLookup } from './guarded-lookup.js';
 import { DEFAULT_UPSTREAM_LIMITS, limitForMethod } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
+import type { LeanDispatch } from './lean-transport.js';
 
 export interface GuardedFetchOptions {
   /** Development mode: http and loopback/private addresses are allowed. Never in production. */
@@ -21,8 +22,12 @@ export interface GuardedFetchOptions {
   onLimitExceeded?(event: { method: string; maxBytes: number; url: string }): void;
 }
 
-/** A fetch that can be closed (the agent's sockets), as the upstream owns it. */
-export type GuardedFetch = FetchLike & { close(): Promise<void> };
+/**
+ * A fetch that can be closed (the agent's sockets), as the upstream owns it, with the same guarded
+ * agent as a plain POST (`dispatch`, for the lean transport: no fetch objects, no body bound, which
+ * the transport applies itself).
+ */
+export type GuardedFetch = FetchLike & { close(): Promise<void>; dispatch: LeanDispatch };
 
 function refuse(message: string, reason: string, data: Record<string, unknown> = {}): GatewayError {
   return new GatewayError('GATEWAY_URL_REFUSED', message, { data: { reason, ...data } });
@@ -189,7 +194,19 @@ export function guardedFetch({
     }
     return response;
   };
+  const dispatch: LeanDispatch = async (url, init) => {
+    checkUrlShape(url, devMode);
+    const dispatcher = loaded ?? (await dispatcherReady());
+    return dispatcher.request(url, {
+      method: 'POST',
+      headers: init.headers,
+      body: init.body,
+      signal: init.signal,
+      dispatcher: dispatcher.agent,
+    });
+  };
   return Object.assign(fetchGuarded, {
+    dispatch,
     close: async () => {
       await (await loading)?.agent.close();
     },

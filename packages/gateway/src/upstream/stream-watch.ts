@@ -22,8 +22,8 @@ export interface StreamWatch {
 
 /**
  * Correlation header between an attempt and the fetch the SDK makes for it. The SDK forwards
- * per-request `headers` to the transport; the middleware reads and removes it, so it never
- * reaches the server. (AsyncLocalStorage would also work but taxes every promise on Node 20.)
+ * per-request `headers` to the transport; the lean transport and the fetch middleware read it and
+ * never send it to the server. (AsyncLocalStorage would also work but taxes every promise on Node 20.)
  */
 export const ATTEMPT_HEADER = 'x-asixto-attempt';
 
@@ -37,6 +37,11 @@ export class StreamWatches {
     const id = String(++this.#next);
     this.#open.set(id, watch);
     return { headers: { [ATTEMPT_HEADER]: id }, release: () => this.#open.delete(id) };
+  }
+
+  /** The watch of an attempt id, if it is still open. */
+  get(id: string): StreamWatch | undefined {
+    return this.#open.get(id);
   }
 
   /** The watch named by the request's header (which is removed), if any. */
