@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { syncDist } from './sync-dist';
+import { syncDist } from './sync-dist.ts';
 
 // `npm run dev -w packages/console` serves the console on its own and forwards the API to a running
 // gateway (`npm start` at the root listens on 8080); the shipped build has no dev server or mock.
