@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import type { GatewayContextInput } from '../context/gateway-context.js';
 import type { CheckBearer } from './bearer-auth.js';
 import type { ProblemReply } from './problem-reply.js';
+import { buildCallContext, traceparentFromHeader } from './request-context.js';
+import type { AgentContextBody } from './request-context.js';
 import type { ServiceGateway } from './service-gateway.js';
 
 /** What every group of routes works with. */
@@ -27,4 +30,20 @@ export async function requireTenant(
   if ((await deps.gateway.getTenant(company)) != null) return true;
   await deps.problem(request, reply, 404, 'GATEWAY_UNKNOWN_COMPANY', 'unknownCompany', { company });
   return false;
+}
+
+/**
+ * The agent's turn a request body describes (its request id, else the HTTP one, and the
+ * `traceparent` header), echoed as `x-request-id`; `undefined` once a 404 for an unknown company
+ * has been sent.
+ */
+export async function turnContext(
+  deps: Pick<RouteDeps, 'gateway' | 'problem'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: AgentContextBody,
+): Promise<(GatewayContextInput & { requestId: string }) | undefined> {
+  const context = buildCallContext(body, request.id, traceparentFromHeader(request.headers.traceparent));
+  reply.header('x-request-id', context.requestId);
+  return (await requireTenant(deps, request, reply, context.company)) ? context : undefined;
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { callOutcomeSchema, exposurePreviewSchema, previewBodySchema } from '../admin-schemas.js';
-import { buildCallContext, traceparentFromHeader } from '../request-context.js';
 import type { AgentContextBody } from '../request-context.js';
-import { requireTenant } from '../route-deps.js';
+import { turnContext } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
 import { callBodySchema, ERROR_REPLIES } from '../route-schemas.js';
 import type { CallBody } from '../route-schemas.js';
@@ -26,8 +25,8 @@ export function consoleRoutes(app: FastifyInstance, deps: RouteDeps): void {
       config: { access: 'admin' },
     },
     async function previewExposure(request, reply) {
-      const context = buildCallContext(request.body.context, request.id, undefined);
-      if (!(await requireTenant(deps, request, reply, context.company))) return reply;
+      const context = await turnContext(deps, request, reply, request.body.context);
+      if (!context) return reply;
       return gateway.previewExposure(context);
     },
   );
@@ -39,13 +38,8 @@ export function consoleRoutes(app: FastifyInstance, deps: RouteDeps): void {
       config: { access: 'admin' },
     },
     async function playgroundCall(request, reply) {
-      const context = buildCallContext(
-        request.body.context,
-        request.id,
-        traceparentFromHeader(request.headers.traceparent),
-      );
-      reply.header('x-request-id', context.requestId);
-      if (!(await requireTenant(deps, request, reply, context.company))) return reply;
+      const context = await turnContext(deps, request, reply, request.body.context);
+      if (!context) return reply;
       return gateway.callTool(context, request.body.name, request.body.arguments ?? {});
     },
   );

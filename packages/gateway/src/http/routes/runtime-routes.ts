@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildCallContext, traceparentFromHeader } from '../request-context.js';
 import type { AgentContextBody } from '../request-context.js';
-import { requireTenant } from '../route-deps.js';
+import { turnContext } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
 import { callBodySchema, catalogBodySchema, ERROR_REPLIES } from '../route-schemas.js';
 import type { CallBody } from '../route-schemas.js';
@@ -25,13 +24,8 @@ export function runtimeRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/catalog',
     { schema: { body: catalogBodySchema, response: ERROR_REPLIES }, config: { access: 'runtime' } },
     async function catalog(request, reply) {
-      const context = buildCallContext(
-        request.body.context,
-        request.id,
-        traceparentFromHeader(request.headers.traceparent),
-      );
-      reply.header('x-request-id', context.requestId);
-      if (!(await requireTenant(deps, request, reply, context.company))) return reply;
+      const context = await turnContext(deps, request, reply, request.body.context);
+      if (!context) return reply;
       const result = await gateway.catalogFor(context);
       return { ...selectCatalogFormat(result, request.body.format ?? 'mcp'), requestId: context.requestId };
     },
@@ -41,13 +35,8 @@ export function runtimeRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/call',
     { schema: { body: callBodySchema, response: ERROR_REPLIES }, config: { access: 'runtime' } },
     async function call(request, reply) {
-      const context = buildCallContext(
-        request.body.context,
-        request.id,
-        traceparentFromHeader(request.headers.traceparent),
-      );
-      reply.header('x-request-id', context.requestId);
-      if (!(await requireTenant(deps, request, reply, context.company))) return reply;
+      const context = await turnContext(deps, request, reply, request.body.context);
+      if (!context) return reply;
       return gateway.callTool(context, request.body.name, request.body.arguments ?? {});
     },
   );
