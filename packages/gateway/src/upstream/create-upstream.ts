@@ -8,6 +8,8 @@ import { classifyFailure, type Failure } from './classify-failure.js';
 import { loadMcpClient } from './mcp-client-module.js';
 import type { McpClientModule } from './mcp-client-module.js';
 import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
+import { directCallAttempt, STREAM_DROPPED, TOO_LARGE } from './direct-call-attempt.js';
+import type { AttemptOutcome, DirectCallConnection } from './direct-call-attempt.js';
 import { LeanHttpTransport } from './lean-transport.js';
 import { DEFAULT_UPSTREAM_LIMITS } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
@@ -108,6 +110,26 @@ function withoutOutputSchema(tool: ToolDefinition): Tool {
 }
 
 /**
+ * Whether the SDK client would mirror arguments of this tool into `Mcp-Param-*` headers
+ * (SEP-2243 `x-mcp-header`): such calls keep the client's own path, which builds those headers.
+ */
+const mirrorsHeaders = new WeakMap<ToolDefinition, boolean>();
+function declaresHeaders(tool: ToolDefinition): boolean {
+  let declares = mirrorsHeaders.get(tool);
+  if (declares === undefined) {
+    declares = JSON.stringify(tool.inputSchema ?? {}).includes('"x-mcp-header"');
+    mirrorsHeaders.set(tool, declares);
+  }
+  return declares;
+}
+
+/**
+ * Ids of calls made straight over the transport start far above the SDK client's own counter
+ * (which starts at 0), so a response is never taken for another request's.
+ */
+const DIRECT_ID_BASE = 1_000_000_000;
+
+/**
  * The connector to one tenant server: one official MCP client pinned to the 2026-07-28 revision,
  * connected once (`server/discover`) and reused for every call, over a guarded fetch with
  * keep-alive. `input_required` is never auto-fulfilled, and the SDK response cache is partitioned
@@ -139,6 +161,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   let connecting: Promise<Client> | undefined;
   /** The connected client, for the per-call fast path (no promise race, no timer). */
   let connected: Client | undefined;
+  /** The connection's lean transport, for calls made straight over it. */
+  let direct: DirectCallConnection | undefined;
+  let directIds = DIRECT_ID_BASE;
   let closed = false;
 
   function newClient({ Client }: McpClientModule): Client {
@@ -189,7 +214,23 @@ export function createUpstream(options: UpstreamOptions): Upstream {
               },
             });
         await fresh.connect(transport, { timeout: connectTimeoutMs });
-        if (connecting === attempt && !closed) connected = fresh;
+        if (connecting === attempt && !closed) {
+          connected = fresh;
+          const protocolVersion = fresh.getNegotiatedProtocolVersion();
+          direct =
+            transport instanceof LeanHttpTransport && fresh.getProtocolEra() === 'modern' && protocolVersion
+              ? {
+                  transport,
+                  sdk,
+                  envelope: {
+                    [sdk.PROTOCOL_VERSION_META_KEY]: protocolVersion,
+                    [sdk.CLIENT_INFO_META_KEY]: CLIENT_INFO,
+                    [sdk.CLIENT_CAPABILITIES_META_KEY]: {},
+                  },
+                  nextId: () => ++directIds,
+                }
+              : undefined;
+        }
         return fresh;
       });
       connecting = attempt;
@@ -226,10 +267,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     }
   }
 
-  async function attemptOnce(
-    request: UpstreamCallRequest,
-    remainingMs: number,
-  ): Promise<{ ok: true; result: CallToolResult } | { ok: false; failure: Failure; message: string }> {
+  async function attemptOnce(request: UpstreamCallRequest, remainingMs: number): Promise<AttemptOutcome> {
+    if (direct !== undefined && request.tool !== undefined && !declaresHeaders(request.tool)) {
+      return directCallAttempt(direct, request, remainingMs);
+    }
     let client: Client;
     try {
       const ready = connected ?? (await withinDeadline(connect(), remainingMs));
@@ -275,20 +316,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       return { ok: true, result };
     } catch (error) {
       // An oversized answer is the server's fault, not the network's: never retried.
-      if (tooLarge) {
-        return {
-          ok: false,
-          failure: { kind: 'protocol', code: 'RESPONSE_TOO_LARGE' },
-          message: 'response too large',
-        };
-      }
-      if (dropped !== undefined) {
-        return {
-          ok: false,
-          failure: { kind: 'dropped', code: 'SSE_STREAM_DROPPED' },
-          message: 'stream dropped',
-        };
-      }
+      if (tooLarge) return TOO_LARGE;
+      if (dropped !== undefined) return STREAM_DROPPED;
       return {
         ok: false,
         failure: classifyFailure(error),
@@ -357,6 +386,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const pending = connecting;
     connecting = undefined;
     connected = undefined;
+    direct = undefined;
     if (pending) await pending.then((client) => client.close()).catch(() => undefined);
     await ownFetch?.close().catch(() => undefined);
   }

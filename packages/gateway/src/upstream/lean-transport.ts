@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { JSONRPCMessage, Transport, TransportSendOptions } from '@modelcontextprotocol/client';
+import type {
+  JSONRPCMessage,
+  JSONRPCRequest,
+  JSONRPCResponse,
+  Transport,
+  TransportSendOptions,
+} from '@modelcontextprotocol/client';
 import { GatewayError } from '../errors.js';
 import { discardBody, responseTooLarge, SseEventMeter } from './bounded-body-stream.js';
 import type { McpClientModule } from './mcp-client-module.js';
@@ -98,6 +104,24 @@ function asMessage(value: unknown): JSONRPCMessage | undefined {
   return undefined;
 }
 
+/** A request answered through {@link LeanHttpTransport.exchange}, waiting for its response. */
+interface PendingExchange {
+  resolve(response: JSONRPCResponse): void;
+  reject(error: unknown): void;
+}
+
+/** The error an exchange fails with when its event stream ended before its response. */
+export class StreamEndedError extends Error {
+  constructor(readonly failure?: unknown) {
+    super(
+      failure === undefined
+        ? 'response stream ended before the reply'
+        : `response stream failed: ${String(failure)}`,
+    );
+    this.name = 'StreamEndedError';
+  }
+}
+
 function isRequest(
   message: JSONRPCMessage,
 ): message is JSONRPCMessage & { id: string | number; method: string } {
@@ -141,6 +165,8 @@ export class LeanHttpTransport implements Transport {
   #protocolVersion: string | undefined;
   #sessionId: string | undefined;
   readonly #open = new Set<Readable>();
+  /** Requests sent with {@link exchange}, by JSON-RPC id: their responses bypass `onmessage`. */
+  readonly #exchanges = new Map<string | number, PendingExchange>();
   #closed = false;
 
   constructor(private readonly options: LeanTransportOptions) {}
@@ -151,7 +177,60 @@ export class LeanHttpTransport implements Transport {
     this.#closed = true;
     for (const body of this.#open) discardBody(body);
     this.#open.clear();
+    const closed = new this.options.sdk.SdkError(
+      this.options.sdk.SdkErrorCode.ConnectionClosed,
+      'Connection closed',
+    );
+    for (const pending of this.#exchanges.values()) pending.reject(closed);
+    this.#exchanges.clear();
     this.onclose?.();
+  }
+
+  /**
+   * Sends one request and resolves with its JSON-RPC response, which is handed here instead of to
+   * `onmessage`: the hot path of a call needs the wire exchange, not the client's request
+   * bookkeeping (timers, progress, cache, schema funnel). Notifications in its stream still reach
+   * `onmessage`. Rejects as `send` does; with {@link StreamEndedError} when an event stream ends or
+   * breaks before the response; with an `invalid JSON-RPC message` error when a JSON answer does not
+   * carry it. The caller bounds the wait (its signal aborts the request).
+   */
+  exchange(message: JSONRPCRequest, options?: TransportSendOptions): Promise<JSONRPCResponse> {
+    const { id } = message;
+    if (this.#exchanges.has(id)) return Promise.reject(new Error(`request id ${id} already in flight`));
+    return new Promise<JSONRPCResponse>((resolve, reject) => {
+      this.#exchanges.set(id, { resolve, reject });
+      this.send(message, options).then(
+        () => {
+          // A JSON answer is delivered before `send` settles; an event stream reports its own end.
+          if (!this.#streaming.has(id)) this.#settleMissing(id, new Error('invalid JSON-RPC message'));
+        },
+        (error: unknown) => this.#settleMissing(id, error),
+      );
+    });
+  }
+
+  /** Ids of exchanges whose response arrives on an event stream still being read. */
+  readonly #streaming = new Set<string | number>();
+
+  #settleMissing(id: string | number, error: unknown): void {
+    const pending = this.#exchanges.get(id);
+    if (pending === undefined) return;
+    this.#exchanges.delete(id);
+    pending.reject(error);
+  }
+
+  /** Hands a message on: the response of an exchange to it, anything else to `onmessage`. */
+  #deliver(message: JSONRPCMessage): void {
+    if (!('method' in message)) {
+      const id = (message as { id?: string | number }).id;
+      const pending = id === undefined ? undefined : this.#exchanges.get(id);
+      if (pending !== undefined) {
+        this.#exchanges.delete(id!);
+        pending.resolve(message as JSONRPCResponse);
+        return;
+      }
+    }
+    this.onmessage?.(message);
   }
 
   setProtocolVersion(version: string): void {
@@ -264,7 +343,7 @@ export class LeanHttpTransport implements Transport {
       if (statusCode === 400 && headers['mcp-method'] !== undefined && isRequest(message)) {
         const parsed = this.#parse(text);
         if (parsed !== undefined && 'error' in parsed && (parsed as { id?: unknown }).id === message.id) {
-          this.onmessage?.(parsed);
+          this.#deliver(parsed);
           return;
         }
       }
@@ -286,7 +365,16 @@ export class LeanHttpTransport implements Transport {
     const type = (header(answer, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type === 'text/event-stream') {
       this.#open.add(response.body);
-      void this.#readEvents(response.body, options, watch, limit.maxEventBytes, limit.maxBytes, exceeded);
+      if (this.#exchanges.has(message.id)) this.#streaming.add(message.id);
+      void this.#readEvents(
+        response.body,
+        message.id,
+        options,
+        watch,
+        limit.maxEventBytes,
+        limit.maxBytes,
+        exceeded,
+      );
       return;
     }
     if (type !== 'application/json') {
@@ -306,7 +394,7 @@ export class LeanHttpTransport implements Transport {
     for (const item of messages) {
       const parsed = asMessage(item);
       if (parsed === undefined) throw new Error('invalid JSON-RPC message');
-      this.onmessage?.(parsed);
+      this.#deliver(parsed);
     }
   }
 
@@ -321,6 +409,7 @@ export class LeanHttpTransport implements Transport {
   /** Reads a response's server-sent events, each bounded, and reports how the stream ended. */
   async #readEvents(
     body: Readable,
+    requestId: string | number,
     options: TransportSendOptions | undefined,
     watch: StreamWatch | undefined,
     maxEventBytes: number | undefined,
@@ -338,7 +427,7 @@ export class LeanHttpTransport implements Transport {
       if (data.length > 0 && (event === '' || event === 'message')) {
         const parsed = this.#parse(data.join('\n'));
         if (parsed === undefined) this.onerror?.(new Error('invalid JSON-RPC message in event stream'));
-        else this.onmessage?.(parsed);
+        else this.#deliver(parsed);
       }
       data = [];
       event = '';
@@ -378,7 +467,10 @@ export class LeanHttpTransport implements Transport {
       failure = error as Error;
     } finally {
       this.#open.delete(body);
+      this.#streaming.delete(requestId);
     }
+    // An exchange still waiting lost its response with the stream (or its caller gave up on it).
+    this.#settleMissing(requestId, new StreamEndedError(failure));
     if (this.#closed || options?.requestSignal?.aborted) return;
     if (failure !== undefined) this.onerror?.(new Error(`SSE stream disconnected: ${String(failure)}`));
     if (watch?.reportStreamEnd) watch.streamClosed(failure);
