@@ -596,7 +596,61 @@ function humanText(result: Awaited<ReturnType<typeof main>>): string {
       '',
     );
   }
+  out.push('Objetivos (issues 6 y 12):');
+  for (const t of result.targets) {
+    const sign = t.kind === 'max' ? '≤' : '≥';
+    out.push(
+      `  ${(t.met ? 'cumplido' : 'NO cumplido').padEnd(11)}  ${t.name}: ${fmt(t.value, 3)} (${sign} ${t.bound})`,
+    );
+  }
   return out.join('\n') + '\n';
+}
+
+/** One goal of issues 6 and 12, read off this run. */
+interface Target {
+  name: string;
+  value: number;
+  /** `max`: the value must not exceed `bound`; `min`: it must reach it. */
+  kind: 'max' | 'min';
+  bound: number;
+  met: boolean;
+}
+
+function targetsOf(run: {
+  calls: CallRow[];
+  toolServer: { cpuMsPerCall: number };
+  catalog: { p99Ms: number };
+  memory: { baselineMiB: number; loadedMiB: number };
+}): Target[] {
+  const at = (concurrency: number) => run.calls.find((row) => row.concurrency === concurrency);
+  const one = at(1)!;
+  const goals: [string, number, Target['kind'], number][] = [
+    ['gateway CPU per call, in-process, c=1 (ms)', one.inProcess.cpuMsPerCall, 'max', 0.5],
+    ['HTTP adds at p50, c=1 (ms)', one.ratios.httpAddedP50Ms, 'max', 0.5],
+    ['reference server CPU per call (ms)', run.toolServer.cpuMsPerCall, 'max', 0.5],
+    ['in-process p50 / direct p50, c=1', one.ratios.inProcessP50, 'max', 1.1],
+    ['catalogFor p99, 100 × 30 (ms)', run.catalog.p99Ms, 'max', 1],
+    ['idle service RSS (MiB)', run.memory.baselineMiB, 'max', 80],
+    ['service RSS with 1,000 tools (MiB)', run.memory.loadedMiB, 'max', 150],
+  ];
+  for (const concurrency of [16, 64]) {
+    const row = at(concurrency);
+    if (row) {
+      goals.push([
+        `in-process / direct throughput, c=${concurrency}`,
+        row.ratios.inProcessThroughput,
+        'min',
+        1,
+      ]);
+    }
+  }
+  return goals.map(([name, value, kind, bound]) => ({
+    name,
+    value,
+    kind,
+    bound,
+    met: kind === 'max' ? value <= bound : value >= bound,
+  }));
 }
 
 async function main() {
@@ -631,6 +685,7 @@ async function main() {
     const catalog = await benchCatalog(dir);
     const memory = await benchMemory(dir);
     const shared = await benchShared(dir);
+    const targets = targetsOf({ calls, toolServer, catalog, memory });
     return {
       version: 2,
       startedAt,
@@ -648,6 +703,7 @@ async function main() {
       catalog,
       memory,
       shared,
+      targets,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
