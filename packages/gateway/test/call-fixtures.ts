@@ -22,7 +22,7 @@ import { createSilentLogger } from '../src/logger.js';
 import { GATEWAY_MESSAGES, renderMessage } from '@asixto/contract';
 import { REJECTION_MESSAGE_IDS, type ExposureRejection } from '../src/exposure/decide-exposure.js';
 import type { GatewayLogger } from '../src/logger.js';
-import { createUpstream, type Upstream } from '../src/upstream/index.js';
+import { createUpstream, guardedFetch, type Upstream } from '../src/upstream/index.js';
 
 export interface FixtureCall {
   name: string;
@@ -129,6 +129,25 @@ export async function startFixtureServer(options: {
       await handler.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * Two upstreams on one server: `lean`, the gateway's own path (lean transport, direct calls), and
+ * `sdk`, the reference it must match (an injected fetch keeps the SDK's own transport and client).
+ */
+export function leanAndSdkUpstreams(server: FixtureServer, token: string) {
+  const base = { company: 'acme', url: server.url, token, devMode: true, logger: recordingLogger() };
+  const sdkFetch = guardedFetch({ devMode: true });
+  const lean = createUpstream({ ...base, serverId: 'lean' });
+  const sdk = createUpstream({ ...base, serverId: 'sdk', fetch: sdkFetch });
+  return {
+    lean,
+    sdk,
+    async close(): Promise<void> {
+      await Promise.all([lean.close(), sdk.close()]);
+      await sdkFetch.close();
     },
   };
 }

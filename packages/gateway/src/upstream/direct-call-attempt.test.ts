@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CALL_META_KEYS } from '@asixto/contract';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import {
+  leanAndSdkUpstreams,
   recordingLogger,
   startFixtureServer,
   toolDefinition,
@@ -13,7 +14,6 @@ import {
   type FixtureServer,
 } from '../../test/call-fixtures.js';
 import { createUpstream, type Upstream, type UpstreamCallRequest } from './create-upstream.js';
-import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
 
 const TOKEN = 'direct-call-token-0123456789';
 const schema = (header: boolean) => ({
@@ -52,8 +52,8 @@ describe.each(['json', 'sse'] as const)(
   (responseMode) => {
     let server: FixtureServer;
     const calls: FixtureCall[] = [];
+    let upstreams: ReturnType<typeof leanAndSdkUpstreams>;
     let lean: Upstream;
-    let sdkFetch: GuardedFetch;
     let sdk: Upstream;
 
     beforeAll(async () => {
@@ -73,23 +73,13 @@ describe.each(['json', 'sse'] as const)(
           },
         ],
       });
-      const base = {
-        company: 'acme',
-        url: server.url,
-        token: TOKEN,
-        devMode: true,
-        logger: recordingLogger(),
-      };
-      lean = createUpstream({ ...base, serverId: 'lean' });
-      // An injected fetch keeps the SDK's own transport and client: the reference.
-      sdkFetch = guardedFetch({ devMode: true });
-      sdk = createUpstream({ ...base, serverId: 'sdk', fetch: sdkFetch });
+      upstreams = leanAndSdkUpstreams(server, TOKEN);
+      ({ lean, sdk } = upstreams);
       // The first call of an upstream connects it; later ones take the direct path.
       await Promise.all([lean.callTool(request(direct)), sdk.callTool(request(direct))]);
     });
     afterAll(async () => {
-      await Promise.all([lean.close(), sdk.close()]);
-      await sdkFetch.close();
+      await upstreams.close();
       await server.close();
     });
 

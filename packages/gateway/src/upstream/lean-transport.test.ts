@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CALL_META_KEYS } from '@asixto/contract';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import {
+  leanAndSdkUpstreams,
   recordingLogger,
   startFixtureServer,
   toolDefinition,
@@ -12,7 +13,6 @@ import {
   type FixtureServer,
 } from '../../test/call-fixtures.js';
 import { createUpstream, type Upstream, type UpstreamCallRequest } from './create-upstream.js';
-import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
 
 const TOKEN = 'lean-transport-token-0123456789';
 const tool = toolDefinition('consultar_cliente', {
@@ -39,8 +39,8 @@ describe.each(['json', 'sse'] as const)(
   (responseMode) => {
     let server: FixtureServer;
     const calls: FixtureCall[] = [];
+    let upstreams: ReturnType<typeof leanAndSdkUpstreams>;
     let lean: Upstream;
-    let sdkFetch: GuardedFetch;
     let sdk: Upstream;
     let listed: ToolDefinition[];
 
@@ -58,22 +58,12 @@ describe.each(['json', 'sse'] as const)(
           },
         ],
       });
-      const base = {
-        company: 'acme',
-        url: server.url,
-        token: TOKEN,
-        devMode: true,
-        logger: recordingLogger(),
-      };
-      lean = createUpstream({ ...base, serverId: 'lean' });
-      // An injected fetch keeps the SDK's own transport: the reference for what must be sent.
-      sdkFetch = guardedFetch({ devMode: true });
-      sdk = createUpstream({ ...base, serverId: 'sdk', fetch: sdkFetch });
+      upstreams = leanAndSdkUpstreams(server, TOKEN);
+      ({ lean, sdk } = upstreams);
       listed = await lean.listTools();
     });
     afterAll(async () => {
-      await Promise.all([lean.close(), sdk.close()]);
-      await sdkFetch.close();
+      await upstreams.close();
       await server.close();
     });
 
