@@ -14,6 +14,7 @@ import type { ToolServerAuth } from './auth.js';
 import { defaultLogger } from './logger.js';
 import type { ToolkitLogger } from './logger.js';
 import { deferredInputSchema, publishedSchema } from './published-schema.js';
+import { readJsonBody } from './read-json-body.js';
 import { runTool } from './run-tool.js';
 
 export interface ToolServerOptions {
@@ -162,6 +163,16 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
   });
   const realm = options.name.replace(/["\\]/g, '');
 
+  // The body is read here, from the Node stream, and handed over parsed: the adapter then skips its
+  // web-stream read and the handler its clone-and-read. A body the SDK must judge itself (over the
+  // limit, not JSON, a failed stream) is replayed to it byte for byte; other methods go untouched.
+  const serveMcp = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'POST' || Number(req.headers['content-length']) > maxRequestBodySize)
+      return mcpNode(req, res);
+    const body = await readJsonBody(req, maxRequestBodySize);
+    return body.kind === 'json' ? mcpNode(req, res, body.value) : mcpNode(body.request, res);
+  };
+
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/health') {
@@ -190,7 +201,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
               { 'www-authenticate': challenge },
             );
           }
-          return mcpNode(req, res);
+          return serveMcp(req, res);
         },
         (error: unknown) => {
           logger.error({ err: error }, 'auth verifier threw');
