@@ -16,6 +16,7 @@ import type { ToolkitLogger } from './logger.js';
 import { deferredInputSchema, publishedSchema } from './published-schema.js';
 import { readJsonBody } from './read-json-body.js';
 import { runTool } from './run-tool.js';
+import { toolCallFastPath } from './tool-call-fast-path.js';
 
 export interface ToolServerOptions {
   name: string;
@@ -131,8 +132,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
       annotations: tool.listed.annotations,
       _meta: tool.listed._meta,
     },
-    // The SDK types the callback's result as its CallToolResult; ours is a subset of it.
-    run: runTool(tool, deps) as never,
+    run: runTool(tool, deps),
   }));
 
   // The modern HTTP entry. `createMcpHandler` installs `server/discover` (and serves 2025-era
@@ -147,7 +147,9 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
           ...(options.instructions ? { instructions: options.instructions } : {}),
         },
       );
-      for (const { tool, config, run } of registrations) server.registerTool(tool.name, config, run);
+      // The SDK types the callback's result as its CallToolResult; ours is a subset of it.
+      for (const { tool, config, run } of registrations)
+        server.registerTool(tool.name, config, run.sdk as never);
       return server;
     },
     {
@@ -161,6 +163,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
     maxRequestBodySize,
     onerror: (error) => logger.error({ err: error }, 'mcp adapter failed'),
   });
+  let closed = false;
   const realm = options.name.replace(/["\\]/g, '');
 
   // The body is read here, from the Node stream, and handed over parsed: the adapter then skips its
@@ -170,8 +173,15 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
     if (req.method !== 'POST' || Number(req.headers['content-length']) > maxRequestBodySize)
       return mcpNode(req, res);
     const body = await readJsonBody(req, maxRequestBodySize);
-    return body.kind === 'json' ? mcpNode(req, res, body.value) : mcpNode(body.request, res);
+    if (body.kind !== 'json') return mcpNode(body.request, res);
+    // A closed server lets the SDK give its answer (it refuses new exchanges).
+    return (!closed && fastToolCall(req, res, body.value)) || mcpNode(req, res, body.value);
   };
+  const fastToolCall = toolCallFastPath({
+    tools: registrations.map(({ tool, run }) => ({ tool, call: run.call })),
+    serverInfo: { name: options.name, version: options.version },
+    sdk: (req, res, body) => mcpNode(req, res, body),
+  });
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0];
@@ -212,7 +222,6 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
   };
 
   const server = createServer(handler);
-  let closed = false;
   return {
     server,
     handler,
