@@ -5,9 +5,27 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createToolServer, defineTool, fail, ok, sqliteIdempotencyStore } from '@asixto/toolkit';
-import type { ToolContext, ToolDefinition, ToolResult, ToolServer } from '@asixto/toolkit';
+import type { ToolContext, ToolDefinition, ToolkitLogger, ToolResult, ToolServer } from '@asixto/toolkit';
 
 const silent = pino({ level: 'silent' });
+// A logger that fails for one conversation: the toolkit's own code then throws before the handler.
+const logger: ToolkitLogger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+  child(bindings) {
+    if (bindings['conversationId'] === 'cnv_boom') throw new Error('logger down');
+    return silent;
+  },
+};
+// Resolved when a handler waiting on ctx.signal saw it abort, per side.
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = (): void => undefined;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+const aborted = { fast: signal(), sdk: signal() };
 const MODES = ['long', 'not_found', 'throws', 'bad_output', 'no_output', 'extra_key'] as const;
 type Mode = (typeof MODES)[number] | 'ok';
 
@@ -35,6 +53,13 @@ function tools(side: 'fast' | 'sdk'): ToolDefinition[] {
       seen(ctx);
       const m = (MODES as readonly string[]).includes(documento) ? (documento as Mode) : 'ok';
       if (ctx.signal.aborted) throw new Error('aborted before it ran');
+      if (documento === 'waits')
+        return new Promise<ToolResult>((resolve) => {
+          ctx.signal.addEventListener('abort', () => {
+            aborted[side].resolve();
+            resolve(fail.notFound('Se fue.'));
+          });
+        });
       if (m === 'not_found') return fail.notFound('No encontré ese cliente.');
       if (m === 'throws') throw new Error('secret detail');
       if (m === 'bad_output') return ok({ documento, nombre: 42 } as never, 'Cliente.');
@@ -75,7 +100,7 @@ beforeAll(async () => {
       tools: tools(side),
       auth: { tokens: ['token-c'] },
       idempotency: sqliteIdempotencyStore(':memory:'),
-      logger: silent,
+      logger,
     });
   fast = make('fast');
   sdk = make('sdk');
@@ -146,6 +171,7 @@ async function same(exchange: Exchange, { servedByToolkit }: { servedByToolkit: 
   expect(runs.fast - before.fast).toBe(runs.sdk - before.sdk);
   expect(runs.fast - before.fast).toBeLessThanOrEqual(1);
   if (servedByToolkit) expect(sawSdk.fast.slice(marks)).toEqual([false]);
+  expect(sawSdk.sdk).not.toContain(false);
   return a;
 }
 
@@ -183,6 +209,21 @@ describe('wire conformance: the toolkit tools/call path answers as the SDK does'
     // is not compared here.)
     for (const documento of ['bad_output', 'no_output', 'extra_key'])
       await same({ args: { documento } }, { servedByToolkit: false });
+  });
+
+  it('a throw of the toolkit itself is answered by the SDK on both paths', async () => {
+    await same({ meta: envelope({ 'com.asixto/conversationId': 'cnv_boom' }) }, { servedByToolkit: false });
+  });
+
+  it('a caller that goes away aborts ctx.signal on both paths', async () => {
+    for (const side of ['fast', 'sdk'] as const) {
+      const gone = new AbortController();
+      const sent = fetch(urls[side], { ...request({ args: { documento: 'waits' } }), signal: gone.signal });
+      await new Promise((r) => setTimeout(r, 50));
+      gone.abort();
+      await expect(sent).rejects.toThrow();
+      await aborted[side].promise;
+    }
   });
 
   it('writes: idempotency keys behave the same', async () => {
