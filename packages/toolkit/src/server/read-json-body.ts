@@ -28,8 +28,7 @@ function replay(req: IncomingMessage, chunks: readonly Buffer[], failure?: unkno
 /**
  * Reads a request body up to `maxBytes` (stopping as soon as more has arrived) and parses it as
  * JSON. Reading the Node stream directly, instead of through a web `Request`, is why this exists:
- * the SDK's adapter re-reads a body through web streams, and the handler clones and reads it again
- * (contract page 02 needs the parsed body once).
+ * the SDK's adapter reads a body through web streams, and its entry clones and reads it again.
  */
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<ReadBody> {
   const chunks: Buffer[] = [];
