@@ -34,6 +34,12 @@ export interface ToolSpec<I extends z.ZodObject, O extends z.ZodObject> {
   /** The business verb in the infinitive the agent uses, e.g. `abrir un caso de soporte`. */
   verb: string;
   handler: (args: z.output<I>, ctx: ToolContext) => ToolResult | Promise<ToolResult>;
+  /**
+   * `true` when the handler uses `ctx.sdk` (progress, notifications): its calls then always go
+   * through the SDK's protocol path instead of the toolkit's own, which is cheaper but has no SDK
+   * context to give.
+   */
+  sdkContext?: boolean;
 }
 
 /** The listed definition, exactly as `tools/list` publishes it. */

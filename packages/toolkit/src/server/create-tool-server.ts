@@ -14,7 +14,9 @@ import type { ToolServerAuth } from './auth.js';
 import { defaultLogger } from './logger.js';
 import type { ToolkitLogger } from './logger.js';
 import { deferredInputSchema, publishedSchema } from './published-schema.js';
+import { readJsonBody } from './read-json-body.js';
 import { runTool } from './run-tool.js';
+import { toolCallFastPath } from './tool-call-fast-path.js';
 
 export interface ToolServerOptions {
   name: string;
@@ -130,8 +132,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
       annotations: tool.listed.annotations,
       _meta: tool.listed._meta,
     },
-    // The SDK types the callback's result as its CallToolResult; ours is a subset of it.
-    run: runTool(tool, deps) as never,
+    run: runTool(tool, deps),
   }));
 
   // The modern HTTP entry. `createMcpHandler` installs `server/discover` (and serves 2025-era
@@ -146,7 +147,9 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
           ...(options.instructions ? { instructions: options.instructions } : {}),
         },
       );
-      for (const { tool, config, run } of registrations) server.registerTool(tool.name, config, run);
+      // The SDK types the callback's result as its CallToolResult; ours is a subset of it.
+      for (const { tool, config, run } of registrations)
+        server.registerTool(tool.name, config, run.sdk as never);
       return server;
     },
     {
@@ -160,7 +163,25 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
     maxRequestBodySize,
     onerror: (error) => logger.error({ err: error }, 'mcp adapter failed'),
   });
+  let closed = false;
   const realm = options.name.replace(/["\\]/g, '');
+
+  // The body is read here, from the Node stream, and handed over parsed: the adapter then skips its
+  // web-stream read and the handler its clone-and-read. A body the SDK must judge itself (over the
+  // limit, not JSON, a failed stream) is replayed to it byte for byte; other methods go untouched.
+  const serveMcp = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'POST' || Number(req.headers['content-length']) > maxRequestBodySize)
+      return mcpNode(req, res);
+    const body = await readJsonBody(req, maxRequestBodySize);
+    if (body.kind !== 'json') return mcpNode(body.request, res);
+    // A closed server lets the SDK give its answer (it refuses new exchanges).
+    return (!closed && fastToolCall(req, res, body.value)) || mcpNode(req, res, body.value);
+  };
+  const fastToolCall = toolCallFastPath({
+    tools: registrations.map(({ tool, run }) => ({ tool, call: run.call })),
+    serverInfo: { name: options.name, version: options.version },
+    sdk: (req, res, body) => mcpNode(req, res, body),
+  });
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0];
@@ -190,7 +211,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
               { 'www-authenticate': challenge },
             );
           }
-          return mcpNode(req, res);
+          return serveMcp(req, res);
         },
         (error: unknown) => {
           logger.error({ err: error }, 'auth verifier threw');
@@ -201,7 +222,6 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
   };
 
   const server = createServer(handler);
-  let closed = false;
   return {
     server,
     handler,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderMessage, TOOLKIT_MESSAGES } from '@asixto/contract';
 import type { Lang } from '@asixto/contract';
 import type { ServerContext } from '@modelcontextprotocol/server';
@@ -22,15 +23,52 @@ export interface RunToolDeps {
   idempotencyWaitMs?: number;
 }
 
+/** One call as the toolkit sees it, whichever path (the SDK's or its own) brought it. */
+export interface ToolCall {
+  args: unknown;
+  /** The request's `params._meta`. */
+  meta: unknown;
+  /** Aborted when the caller disconnects; a getter, so a call that never reads it costs nothing. */
+  readonly signal: AbortSignal;
+  /** The SDK's context, when the SDK served the call. */
+  sdk?: ServerContext;
+}
+
+/** Results computed before a call was handed to the SDK, served as they are (see `servePrecomputed`). */
+const precomputed = new AsyncLocalStorage<() => Promise<ToolResult>>();
+
 /**
- * Wraps a tool's handler as the SDK callback: validates the Asixto `_meta`, binds a logger to the
- * request, enforces idempotency on writes (before the handler, hence before its guards), turns a
- * `ToolFailure` into its page-06 result and any other exception into a generic `SYSTEM` (the stack
- * only in the server log), and shapes the text for the channel.
+ * Serves `work` (an SDK dispatch of a call whose outcome the toolkit already has) so that the tool
+ * callback answers `result()` (that result, or that throw) instead of running the handler again: the toolkit's own path hands a
+ * call to the SDK this way when the SDK must encode the answer itself (a result outside the shape
+ * it encodes), so the SDK answers exactly as if it had run the handler, and the handler runs once.
+ */
+export function servePrecomputed<T>(result: () => Promise<ToolResult>, work: () => T): T {
+  return precomputed.run(result, work);
+}
+
+/**
+ * Wraps a tool's handler: validates the Asixto `_meta`, binds a logger to the request, enforces
+ * idempotency on writes (before the handler, hence before its guards), turns a `ToolFailure` into
+ * its page-06 result and any other exception into a generic `SYSTEM` (the stack only in the server
+ * log), and shapes the text for the channel. `sdk` is the callback the SDK's McpServer registers;
+ * `call` is the same for the toolkit's own path.
  */
 export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
-  return async function runToolCall(rawArgs: unknown, sdk: ServerContext): Promise<ToolResult> {
-    const parsed = parseCallMeta(sdk.mcpReq._meta, deps.defaults);
+  const call = runToolCall(tool, deps);
+  return {
+    call,
+    sdk: async function runSdkToolCall(rawArgs: unknown, sdk: ServerContext): Promise<ToolResult> {
+      const ready = precomputed.getStore();
+      if (ready) return ready();
+      return call({ args: rawArgs, meta: sdk.mcpReq._meta, signal: sdk.mcpReq.signal, sdk });
+    },
+  };
+}
+
+function runToolCall(tool: ToolDefinition, deps: RunToolDeps) {
+  return async function runToolCall(call: ToolCall): Promise<ToolResult> {
+    const parsed = parseCallMeta(call.meta, deps.defaults);
     if (!parsed.ok) {
       deps.logger.warn(
         { tool: tool.name, problems: parsed.problems },
@@ -50,7 +88,7 @@ export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
 
     // Arguments are validated here (the SDK is given a schema that defers to us) so that a bad call
     // gets the page-06 VALIDATION shape, before any idempotency claim and before the handler.
-    const input = tool.spec.input.safeParse(rawArgs ?? {});
+    const input = tool.spec.input.safeParse(call.args ?? {});
     if (!input.success) {
       const fields = [...new Set(input.error.issues.map((i) => String(i.path[0] ?? '')).filter(Boolean))];
       log.info({ issues: input.error.issues }, 'tool call refused: invalid arguments');
@@ -74,7 +112,15 @@ export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
         return toolErrorResult('SYSTEM', renderMessage(TOOLKIT_MESSAGES, 'systemError', deps.lang));
       }
     };
-    const base: ToolContext = { meta, lang: deps.lang, log, signal: sdk.mcpReq.signal, sdk };
+    const base: ToolContext = {
+      meta,
+      lang: deps.lang,
+      log,
+      get signal() {
+        return call.signal;
+      },
+      ...(call.sdk ? { sdk: call.sdk } : {}),
+    };
 
     let result: ToolResult;
     let outcome: string;
@@ -116,7 +162,7 @@ export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
           const r = await invoke(ctx);
           return { result: r, completed };
         },
-        { waitMs: deps.idempotencyWaitMs, signal: sdk.mcpReq.signal },
+        { waitMs: deps.idempotencyWaitMs, signal: call.signal },
       ).catch((error: unknown): IdempotentOutcome => {
         log.error({ err: error }, 'idempotency store failed: answered SYSTEM');
         return {
