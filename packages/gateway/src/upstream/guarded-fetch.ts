@@ -7,6 +7,7 @@ import { boundedBodyStream, discardBody, responseTooLarge } from './bounded-body
 import { createGuardedLookup } from './guarded-lookup.js';
 import { DEFAULT_UPSTREAM_LIMITS, limitForMethod } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
+import { dispatchPost } from './dispatch-post.js';
 import type { LeanDispatch } from './lean-transport.js';
 
 export interface GuardedFetchOptions {
@@ -197,13 +198,7 @@ export function guardedFetch({
   const dispatch: LeanDispatch = async (url, init) => {
     checkUrlShape(url, devMode);
     const dispatcher = loaded ?? (await dispatcherReady());
-    return dispatcher.request(url, {
-      method: 'POST',
-      headers: init.headers,
-      body: init.body,
-      signal: init.signal,
-      dispatcher: dispatcher.agent,
-    });
+    return dispatchPost(dispatcher.agent, url, init);
   };
   return Object.assign(fetchGuarded, {
     dispatch,
