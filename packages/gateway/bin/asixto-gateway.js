@@ -1,8 +1,10 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=4
 // The `asixto-gateway` bin. npm links a package's bin at install time only when its target exists,
 // and dist/ appears only after `npm run build`: a bin pointing at dist/cli.js left a fresh clone
 // without the command ("could not determine executable to run"). This committed file always
 // exists, so the link always does; it runs the built CLI, or says how to build it (exit 2).
+// The shebang passes the service's Node flags (src/service/service-node-flags.ts, which a test
+// keeps equal to it): a young generation capped at 4 MiB per semi-space.
 import { existsSync } from 'node:fs';
 import process from 'node:process';
 import { URL } from 'node:url';

@@ -56,6 +56,7 @@ describe('@asixto/gateway public API', () => {
       'CONFIG_ENV',
       'CONFIG_FILE_ENV',
       'REGISTRY_FILE',
+      'SERVICE_NODE_FLAGS',
       'createGatewayMetrics',
       'createGatewayService',
       'describeApi',

@@ -37,6 +37,26 @@ describe('canonicalJson', () => {
     );
   });
 
+  it('sorts small and large objects alike (both sides of the insertion-sort bound)', () => {
+    const names = Array.from(
+      { length: 40 },
+      (_, i) => ['k', 'é', '😀', '\uffff', 'K', '_'][i % 6] + String(39 - i),
+    );
+    for (const count of [2, 7, 32, 33, 40]) {
+      const keys = names.slice(0, count);
+      const expected = `{${[...keys]
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:1`)
+        .join(',')}}`;
+      expect(canonicalJson(Object.fromEntries(keys.map((k) => [k, 1]))), String(count)).toBe(expected);
+    }
+  });
+
+  it('accepts the same object twice side by side (only a cycle is refused)', () => {
+    const shared = { x: 1 };
+    expect(canonicalJson({ a: shared, b: [shared, shared] })).toBe('{"a":{"x":1},"b":[{"x":1},{"x":1}]}');
+  });
+
   it('prints numbers in shortest form and -0 as 0', () => {
     expect(canonicalJson([1.5e-7, 1e21, 100, -0, 0.1 + 0.2, 333333333.3333333])).toBe(
       '[1.5e-7,1e+21,100,0,0.30000000000000004,333333333.3333333]',

@@ -17,58 +17,79 @@ export interface CanonicalJsonOptions {
  * canonicalJson({ a: null, b: 2 }, { nullAsAbsent: true }); // '{"b":2}'
  */
 export function canonicalJson(value: unknown, opts: CanonicalJsonOptions = {}): string {
-  const out: string[] = [];
-  write(value, opts.nullAsAbsent === true, out, new Set());
-  return out.join('');
+  return write(value, opts.nullAsAbsent === true, []);
 }
 
-function write(value: unknown, nullAsAbsent: boolean, out: string[], stack: Set<object>): void {
-  if (value === null) {
-    out.push('null');
-    return;
+/** Up to this many keys, an in-place insertion sort; beyond, `Array.prototype.sort`. */
+const INSERTION_SORT_MAX = 32;
+
+/**
+ * Sorts an object's keys in place by UTF-16 code units (RFC 8785's order, and `sort()`'s default).
+ * V8's `sort()` allocates a scratch copy of the array (~0.9 KiB for 7 keys), most of what hashing a
+ * definition allocated; a definition's objects have a handful of keys, for which an insertion sort
+ * compares as fast and allocates nothing. Keys are distinct, so stability does not matter.
+ */
+function sortKeys(keys: string[]): string[] {
+  if (keys.length > INSERTION_SORT_MAX) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as string) > key) {
+      keys[j + 1] = keys[j] as string;
+      j--;
+    }
+    keys[j + 1] = key;
   }
+  return keys;
+}
+
+/**
+ * Built by concatenation rather than an array of parts joined at the end: a definition's hash
+ * (pinned once per tool and listing) then allocates a fraction of what it did. `ancestors` is the
+ * path from the root, for the circular check (shallow in JSON, so a linear scan).
+ */
+function write(value: unknown, nullAsAbsent: boolean, ancestors: object[]): string {
+  if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
-      out.push(value ? 'true' : 'false');
-      return;
+      return value ? 'true' : 'false';
     case 'string':
-      out.push(JSON.stringify(value));
-      return;
+      return JSON.stringify(value);
     case 'number':
       if (!Number.isFinite(value))
         throw new ContractError('CONTRACT_NOT_JSON', `not a JSON number: ${value}`);
       // JSON.stringify prints the shortest round-trip form, which is what RFC 8785 prescribes; -0 → "0".
-      out.push(JSON.stringify(value));
-      return;
+      return JSON.stringify(value);
     case 'object':
       break;
     default:
       throw new ContractError('CONTRACT_NOT_JSON', `not a JSON value: ${typeof value}`);
   }
-  if (stack.has(value)) throw new ContractError('CONTRACT_NOT_JSON', 'circular structure');
-  stack.add(value);
+  if (ancestors.includes(value)) throw new ContractError('CONTRACT_NOT_JSON', 'circular structure');
+  ancestors.push(value);
+  let out: string;
   if (Array.isArray(value)) {
-    out.push('[');
-    value.forEach((element: unknown, index) => {
-      if (index > 0) out.push(',');
-      write(element === undefined ? null : element, nullAsAbsent, out, stack);
-    });
-    out.push(']');
+    out = '[';
+    for (let index = 0; index < value.length; index++) {
+      const element: unknown = value[index];
+      if (index > 0) out += ',';
+      out += write(element === undefined ? null : element, nullAsAbsent, ancestors);
+    }
+    out += ']';
   } else {
     const record = value as Record<string, unknown>;
-    // Default sort compares UTF-16 code units, exactly RFC 8785's order.
-    const keys = Object.keys(record).sort();
-    out.push('{');
+    const keys = sortKeys(Object.keys(record));
+    out = '{';
     let first = true;
     for (const key of keys) {
       const member = record[key];
       if (member === undefined || (nullAsAbsent && member === null)) continue;
-      if (!first) out.push(',');
+      if (!first) out += ',';
       first = false;
-      out.push(JSON.stringify(key), ':');
-      write(member, nullAsAbsent, out, stack);
+      out += JSON.stringify(key) + ':' + write(member, nullAsAbsent, ancestors);
     }
-    out.push('}');
+    out += '}';
   }
-  stack.delete(value);
+  ancestors.pop();
+  return out;
 }
