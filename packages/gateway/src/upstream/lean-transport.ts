@@ -167,6 +167,8 @@ export class LeanHttpTransport implements Transport {
   readonly #open = new Set<Readable>();
   /** Requests sent with {@link exchange}, by JSON-RPC id: their responses bypass `onmessage`. */
   readonly #exchanges = new Map<string | number, PendingExchange>();
+  /** Ids of exchanges whose response arrives on an event stream still being read. */
+  readonly #streaming = new Set<string | number>();
   #closed = false;
 
   constructor(private readonly options: LeanTransportOptions) {}
@@ -208,9 +210,6 @@ export class LeanHttpTransport implements Transport {
       );
     });
   }
-
-  /** Ids of exchanges whose response arrives on an event stream still being read. */
-  readonly #streaming = new Set<string | number>();
 
   #settleMissing(id: string | number, error: unknown): void {
     const pending = this.#exchanges.get(id);
