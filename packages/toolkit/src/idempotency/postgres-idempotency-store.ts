@@ -131,7 +131,7 @@ export function postgresIdempotencyStore(
     ]);
 
   const listeners = new KeyListeners();
-  let listener: PoolClient | undefined;
+  let listener: { client: PoolClient; giveBack: (error?: Error) => void } | undefined;
   let listening: Promise<void> | undefined;
   let schema: Promise<void> | undefined;
   let purging: Promise<unknown> | undefined;
@@ -180,26 +180,37 @@ export function postgresIdempotencyStore(
 
   async function listen(): Promise<void> {
     const client = await pool.connect();
-    client.on('notification', onNotification);
-    client.on('error', (error: Error) => {
+    let released = false;
+    // Every path that gives the connection back goes through here, once: a connection that errors
+    // after close() released it (a database dropped under an idle pool) must not be released twice.
+    const giveBack = (error?: Error): void => {
+      if (released) return;
+      released = true;
+      client.removeListener('notification', onNotification);
+      client.removeListener('error', onError);
+      client.release(error);
+    };
+    const onError = (error: Error): void => {
       logger.warn(
         { err: error },
         'idempotency store: listening connection lost; waiters fall back to polling',
       );
-      if (listener === client) {
+      if (listener?.client === client) {
         listener = undefined;
         listening = undefined;
       }
-      client.release(error);
+      giveBack(error);
       listeners.wakeAll();
-    });
+    };
+    client.on('notification', onNotification);
+    client.on('error', onError);
     try {
       await client.query(`LISTEN ${channel}`);
     } catch (error) {
-      client.release(error as Error);
+      giveBack(error as Error);
       throw error;
     }
-    listener = client;
+    listener = { client, giveBack };
   }
 
   function ready(): Promise<void> {
@@ -308,13 +319,12 @@ export function postgresIdempotencyStore(
       closed = true;
       await purging;
       await listening?.catch(() => undefined);
-      const client = listener;
+      const held = listener;
       listener = undefined;
-      if (client) {
-        client.removeListener('notification', onNotification);
+      if (held) {
         let failed: Error | undefined;
-        await client.query(`UNLISTEN ${channel}`).catch((error: unknown) => (failed = error as Error));
-        client.release(failed);
+        await held.client.query(`UNLISTEN ${channel}`).catch((error: unknown) => (failed = error as Error));
+        held.giveBack(failed);
       }
       listeners.wakeAll();
     },
