@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isCompanySlug, isCurrencyCode, isTimeZone, validateTenantInput } from './tenant.js';
 
 const base = { company: 'acme', name: 'Acme S.A.S.', currency: 'COP', timezone: 'America/Bogota' };
@@ -28,6 +28,10 @@ describe('tenant validation', () => {
     expect(isTimeZone('America/Bogota')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+    // Aliases that are not ICU's canonical names are still IANA zones.
+    for (const alias of ['Etc/UTC', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires', 'Europe/Kyiv']) {
+      expect(isTimeZone(alias), alias).toBe(true);
+    }
     expect(validateTenantInput({ ...base, currency: 'PESOS' })).toMatchObject({
       ok: false,
       code: 'GATEWAY_INVALID_TENANT',
@@ -48,5 +52,18 @@ describe('tenant validation', () => {
       ok: false,
       code: 'GATEWAY_INVALID_POLICY',
     });
+  });
+
+  it('answers a canonical zone name without building a date formatter', () => {
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(isTimeZone('America/Lima')).toBe(true);
+      expect(isTimeZone('America/Montevideo')).toBe(true);
+      expect(formatter).not.toHaveBeenCalled();
+      expect(isTimeZone('Etc/GMT+5')).toBe(true);
+      expect(formatter).toHaveBeenCalledTimes(1);
+    } finally {
+      formatter.mockRestore();
+    }
   });
 });
