@@ -72,7 +72,7 @@ describe('@asixto/gateway public API', () => {
     expect(packagesReachedFrom(join(here, 'service', 'index.ts')).has('fastify')).toBe(true);
   });
 
-  it('starting loads neither the certifier, the MCP SDK, undici nor the engine drivers (each with its first use)', () => {
+  it('starting loads neither the certifier, the MCP SDK, undici, swagger nor the engine drivers (each with its first use)', () => {
     const reached = packagesReachedFrom(join(here, 'service', 'index.ts'));
     expect(reached.has('@asixto/contract')).toBe(true); // the walk does follow the graph
     const lazy = [
@@ -81,6 +81,7 @@ describe('@asixto/gateway public API', () => {
       '@modelcontextprotocol/server',
       '@modelcontextprotocol/node',
       'undici',
+      '@fastify/swagger',
       'pg',
       'redis',
     ];

@@ -1,6 +1,6 @@
 // The admin API the console uses, over real HTTP: a real gateway service, a real tool server whose
 // catalog changes at run time, and the built-console handler on a folder of our own.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -320,6 +320,8 @@ describe('the API description', () => {
     expect(doc.status).toBe(200);
     expect(doc.json.openapi).toBe('3.1.0');
     expect(Object.keys(doc.json.paths)).toContain('/v1/exposure/preview');
+    // The committed copy (openapi.test.ts keeps it equal to what the routes generate).
+    expect(doc.json).toEqual(JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')));
   });
 });
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { RouteAccess } from './bearer-auth.js';
 
@@ -17,9 +16,12 @@ const SECURITY: Record<RouteAccess, FastifySchema['security']> = {
  * Registers @fastify/swagger on `app` itself, so it sees every route declared afterwards (in any
  * child scope) and builds an OpenAPI 3.1 document from their schemas. Each operation names the token
  * it needs from the route's `config.access`, the same value the bearer check reads.
+ *
+ * Only `describeApi` does this: swagger, its schema resolver and yaml are ~130 modules that a running
+ * service would load to rebuild a document that cannot differ from the committed one.
  */
-export function apiDescription(app: FastifyInstance): void {
-  void app.register(swagger, {
+export function describeRoutes(app: FastifyInstance): void {
+  void app.register(import('@fastify/swagger'), {
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -42,13 +44,22 @@ export function apiDescription(app: FastifyInstance): void {
   });
 }
 
-/** `GET /openapi.json`: the document, for anyone (it describes the API, it grants nothing). */
-export function apiDescriptionRoutes(app: FastifyInstance): void {
+// packages/gateway/openapi.json, from src/http/ and dist/http/ alike; shipped in the package.
+const committedPath = new URL('../../openapi.json', import.meta.url);
+let committed: string | undefined;
+
+/**
+ * `GET /openapi.json`: the document, for anyone (it describes the API, it grants nothing). The
+ * committed copy, read once; or, with `generated`, what swagger builds from the routes.
+ */
+export function apiDescriptionRoutes(app: FastifyInstance, { generated }: { generated: boolean }): void {
   app.get(
     '/openapi.json',
     { schema: { hide: true }, config: { access: 'public' } },
-    async function openapi() {
-      return app.swagger();
+    async function openapi(_request, reply) {
+      if (generated) return app.swagger();
+      committed ??= readFileSync(committedPath, 'utf8');
+      return reply.type('application/json; charset=utf-8').send(committed);
     },
   );
 }

@@ -4,7 +4,7 @@ import type { Lang } from '@asixto/contract';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { lazyMcpEndpoint } from '../mcp/lazy-mcp-endpoint.js';
-import { apiDescription, apiDescriptionRoutes } from './api-description.js';
+import { apiDescriptionRoutes, describeRoutes } from './api-description.js';
 import type { CheckBearer, RouteAccess } from './bearer-auth.js';
 import { clientErrorReply } from './client-error-reply.js';
 import { installErrorHandling } from './error-handler.js';
@@ -47,6 +47,8 @@ export interface CreateAppOptions {
   callStream?: CallStreamOptions;
   /** Runtime requests per company (token buckets in this process); absent or 0 per second: none. */
   rateLimit?: { perSecond: number; burst: number };
+  /** `/openapi.json` generated from the routes rather than the committed copy (see api-description.ts). */
+  describeRoutes?: boolean;
 }
 
 /**
@@ -143,7 +145,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   // Before the server waits for connections to end: open listen streams would hold it open.
   app.addHook('preClose', async () => mcp.close());
   // The API description plugin must be loaded before the routes it describes are declared.
-  apiDescription(app);
+  if (options.describeRoutes === true) describeRoutes(app);
   void app.register(async function routes(scope) {
     runtimeRoutes(scope, deps);
     adminRoutes(scope, deps);
@@ -151,7 +153,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     activityRoutes(scope, deps, options.callStream);
     operationsRoutes(scope, deps);
     mcpRoutes(scope, deps, mcp);
-    apiDescriptionRoutes(scope);
+    apiDescriptionRoutes(scope, { generated: options.describeRoutes === true });
     consoleStaticRoutes(scope, options.consoleDir === undefined ? {} : { dir: options.consoleDir });
   });
   return app;

@@ -37,6 +37,11 @@ export interface GatewayServiceOptions {
   consoleDir?: string;
   /** Ping interval and slow-reader bound of `GET /v1/calls/stream` (defaults 15 s, 1 MiB). */
   callStream?: CallStreamOptions;
+  /**
+   * Generate the OpenAPI document from the routes (@fastify/swagger) instead of serving the
+   * committed `openapi.json`: what `describeApi` (and so `npm run openapi`) uses.
+   */
+  describeRoutes?: boolean;
 }
 
 export interface GatewayService {
@@ -154,6 +159,7 @@ export function createGatewayService(
     rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst },
     ...(options.consoleDir !== undefined ? { consoleDir: options.consoleDir } : {}),
     ...(options.callStream !== undefined ? { callStream: options.callStream } : {}),
+    describeRoutes: options.describeRoutes ?? false,
   });
 
   let closing: Promise<void> | undefined;

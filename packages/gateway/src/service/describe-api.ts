@@ -9,7 +9,8 @@ import { createGatewayService } from './create-gateway-service.js';
 /**
  * The OpenAPI 3.1 document of the HTTP API, as `GET /openapi.json` serves it with the default
  * configuration. Builds a throwaway service (temporary registry, random tokens, never listening)
- * so `npm run openapi` can write the committed copy without a running gateway.
+ * so `npm run openapi` can write the committed copy without a running gateway. A running service
+ * serves that committed copy; a test keeps it equal to what this generates.
  */
 export async function describeApi(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'asixto-openapi-'));
@@ -22,7 +23,7 @@ export async function describeApi(): Promise<Record<string, unknown>> {
       adminTokens: [token()],
       secretKey: randomBytes(32).toString('hex'),
     },
-    { logger: pino({ level: 'silent' }), defaultMetrics: false },
+    { logger: pino({ level: 'silent' }), defaultMetrics: false, describeRoutes: true },
   );
   try {
     await service.app.ready();
