@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { createGatewayService } from '@asixto/gateway/service';
 import type { GatewayService } from '@asixto/gateway/service';
@@ -189,10 +189,13 @@ describe('the agent runtime over HTTP', () => {
     };
     expect(call.params._meta['com.asixto/requestId']).toBe('req_agent_42');
     expect(call.params._meta.traceparent).toBe(TRACEPARENT);
-    // The same id is in the service's JSON logs (HTTP line and the runtime's call line).
+    // The same id is in the service's JSON logs: one line per call, the runtime's, with the outcome;
+    // no second HTTP access line for a call that reached the pipeline.
     const tagged = logs.lines().filter((l) => JSON.stringify(l).includes('req_agent_42'));
-    expect(tagged.some((l) => l.msg === 'http request' && l.route === '/v1/call')).toBe(true);
-    expect(tagged.length).toBeGreaterThanOrEqual(2);
+    expect(tagged.filter((l) => l.msg === 'tool call')).toMatchObject([
+      { requestId: 'req_agent_42', tool: 'consultar_cliente', outcome: 'ok' },
+    ]);
+    expect(tagged.some((l) => l.msg === 'http request')).toBe(false);
   });
 
   it('generates a request id when the agent sends none and returns it', async () => {
@@ -222,6 +225,14 @@ describe('the agent runtime over HTTP', () => {
     });
     expect(company.status).toBe(404);
     expect(company.json.error.code).toBe('GATEWAY_UNKNOWN_COMPANY');
+    // A call refused before the pipeline has no call line: its HTTP line is its record.
+    const refusedId = company.headers.get('x-request-id');
+    // onResponse runs once the response is written: the client may read it first.
+    await vi.waitFor(() =>
+      expect(logs.lines().filter((l) => l.requestId === refusedId)).toMatchObject([
+        { msg: 'http request', route: '/v1/call', status: 404 },
+      ]),
+    );
     const catalog = await http(base, 'POST', '/v1/catalog', {
       token: RUNTIME_TOKEN,
       body: { context: context({ company: 'nadie' }) },

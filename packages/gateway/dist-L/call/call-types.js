@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=call-types.js.map

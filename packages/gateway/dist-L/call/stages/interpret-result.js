@@ -1,0 +1,73 @@
+import { LIMITS, isErrorType } from '@asixto/contract';
+import { SchemaValidators, schemaKey } from '../schema-validators.js';
+import { interpretedError, message, systemError } from '../stage-results.js';
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Finds the page-06 error object: `structuredContent.error`, else the JSON of the first text block. */
+export function findErrorObject(result) {
+    const structured = result.structuredContent;
+    if (isRecord(structured) && isRecord(structured.error))
+        return structured.error;
+    const content = Array.isArray(result.content) ? result.content : [];
+    const first = content.find((block) => isRecord(block) && block.type === 'text');
+    if (typeof first?.text === 'string' && first.text.length <= 100_000) {
+        try {
+            const parsed = JSON.parse(first.text);
+            if (isRecord(parsed) && isRecord(parsed.error))
+                return parsed.error;
+        }
+        catch {
+            // Plain text, not an error object: the type stays UNKNOWN.
+        }
+    }
+    return undefined;
+}
+function clip(value, max) {
+    let text;
+    try {
+        text = typeof value === 'string' ? value : JSON.stringify(value);
+    }
+    catch {
+        text = String(value);
+    }
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/**
+ * Stage 7 · result interpretation. `isError` results are normalized to the page-06 error object
+ * (type outside the six ⇒ `UNKNOWN`; `details` logged at debug, clipped, and dropped): `tool_error`.
+ * A success whose `structuredContent` is missing or breaks the declared `outputSchema` becomes
+ * `tool_error` `SYSTEM` (page 06). Only `complete` results reach this stage: the upstream turns
+ * `input_required` and unknown result types into protocol errors. Always answers (for `shapeText`).
+ */
+export function interpretResult({ validators = new SchemaValidators(), logger, }) {
+    return function interpretResult(call) {
+        const result = call.result;
+        const resolved = call.resolved;
+        if (result.isError === true) {
+            const error = findErrorObject(result);
+            const errorType = isErrorType(error?.error_type) ? error.error_type : 'UNKNOWN';
+            const userMessage = typeof error?.user_message === 'string' && error.user_message.trim() !== ''
+                ? error.user_message.slice(0, LIMITS.userMessageMax)
+                : message('callToolErrorFallback', call.lang);
+            if (error && error.details !== undefined) {
+                logger.debug({ requestId: call.context.requestId, errorType, details: clip(error.details, 500) }, 'tool error details (kept out of the model text)');
+            }
+            return interpretedError(errorType, userMessage);
+        }
+        const outputSchema = resolved.tool.outputSchema;
+        if (outputSchema !== undefined) {
+            const compiled = validators.get(`${schemaKey(resolved)}:output`, outputSchema);
+            const valid = compiled.ok && result.structuredContent !== undefined && compiled.validate(result.structuredContent);
+            if (!valid) {
+                logger.debug({
+                    requestId: call.context.requestId,
+                    problem: compiled.ok ? clip(compiled.validate.errors?.[0]?.message ?? 'missing', 200) : 'schema',
+                }, 'structuredContent does not match outputSchema');
+                return systemError(call.lang);
+            }
+        }
+        return { outcome: 'ok', result, structured: result.structuredContent };
+    };
+}
+//# sourceMappingURL=interpret-result.js.map

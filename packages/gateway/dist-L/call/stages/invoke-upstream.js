@@ -1,0 +1,56 @@
+import { LIMITS } from '@asixto/contract';
+import { answerWith, endWith, message, plainStop, systemError } from '../stage-results.js';
+/**
+ * Stage 6 · the upstream `tools/call` with the channel's deadline (counted from the call's start).
+ * A connection dropped before the reply is retried by the upstream as a new request with the same
+ * `_meta` (same idempotency key), inside the same deadline, at most `maxRetries` times.
+ * Ends with `timeout` (deadline reached, never retried) or `unavailable` (unreachable, refused,
+ * or retries exhausted). A JSON-RPC error, a non-`complete` result or an unreadable answer ends
+ * with `tool_error` `SYSTEM` (page 06), shaped like any answer.
+ */
+export function invokeUpstream({ deadlines = LIMITS.callDeadlineMs, maxRetries = LIMITS.droppedConnectionRetries, observer, logger, }) {
+    return async function invokeUpstream(call) {
+        const resolved = call.resolved;
+        const tool = call.toolName;
+        const elapsed = performance.now() - call.startedAt;
+        const settled = await resolved.upstream.callTool({
+            name: tool,
+            arguments: call.arguments,
+            meta: call.meta,
+            tool: resolved.tool,
+            deadlineMs: deadlines[call.context.channel] - elapsed,
+            maxRetries,
+            onRetry: (attempt, reason) => observer.retry({
+                requestId: call.context.requestId,
+                company: resolved.server.company,
+                tool,
+                attempt,
+                reason,
+            }),
+        });
+        call.attempts = settled.attempts;
+        switch (settled.status) {
+            case 'complete':
+                return Object.assign(call, { result: settled.result });
+            case 'timeout':
+                return endWith(plainStop('timeout', message('callTimedOut', call.lang)));
+            case 'unavailable':
+                observer.upstreamError({
+                    company: resolved.server.company,
+                    serverId: resolved.server.id,
+                    code: settled.code,
+                });
+                return endWith(plainStop('unavailable', message('callUnavailable', call.lang)));
+            case 'protocol_error': {
+                observer.upstreamError({
+                    company: resolved.server.company,
+                    serverId: resolved.server.id,
+                    code: settled.code,
+                });
+                logger.debug({ requestId: call.context.requestId, code: settled.code, detail: settled.message.slice(0, 300) }, 'upstream answer not usable');
+                return answerWith(systemError(call.lang));
+            }
+        }
+    };
+}
+//# sourceMappingURL=invoke-upstream.js.map

@@ -1,0 +1,252 @@
+import { readFileSync } from 'node:fs';
+import { LANGS, renderMessage } from '@asixto/contract';
+import { SERVICE_MESSAGES } from '../messages/service-messages.js';
+import { defaultInstanceId } from './default-instance-id.js';
+import { CONFIG_DEFAULTS, LOG_LEVELS, MIN_SECRET_KEY_LENGTH, MIN_TOKEN_LENGTH } from './service-config.js';
+/** Environment variable of each setting. A variable that is set wins over the file. */
+export const CONFIG_ENV = {
+    port: 'GATEWAY_PORT',
+    host: 'GATEWAY_HOST',
+    dataDir: 'GATEWAY_DATA_DIR',
+    runtimeTokens: 'GATEWAY_RUNTIME_TOKENS',
+    adminTokens: 'GATEWAY_ADMIN_TOKENS',
+    secretKey: 'GATEWAY_SECRET_KEY',
+    devMode: 'GATEWAY_DEV_MODE',
+    logLevel: 'GATEWAY_LOG_LEVEL',
+    metricsPublic: 'GATEWAY_METRICS_PUBLIC',
+    bodyLimitBytes: 'GATEWAY_BODY_LIMIT_BYTES',
+    shutdownTimeoutMs: 'GATEWAY_SHUTDOWN_TIMEOUT_MS',
+    lang: 'GATEWAY_LANG',
+    maxDiscoverBytes: 'GATEWAY_MAX_DISCOVER_BYTES',
+    maxListBytes: 'GATEWAY_MAX_LIST_BYTES',
+    maxCallBytes: 'GATEWAY_MAX_CALL_BYTES',
+    maxListenEventBytes: 'GATEWAY_MAX_LISTEN_EVENT_BYTES',
+    maxCallsPerServer: 'GATEWAY_MAX_CALLS_PER_SERVER',
+    breakerFailures: 'GATEWAY_BREAKER_FAILURES',
+    breakerHalfOpenMs: 'GATEWAY_BREAKER_HALF_OPEN_MS',
+    refreshMinIntervalMs: 'GATEWAY_REFRESH_MIN_INTERVAL_MS',
+    rateLimitPerSecond: 'GATEWAY_RATE_LIMIT_PER_SECOND',
+    rateLimitBurst: 'GATEWAY_RATE_LIMIT_BURST',
+    databaseUrl: 'GATEWAY_DATABASE_URL',
+    redisUrl: 'GATEWAY_REDIS_URL',
+    redisPrefix: 'GATEWAY_REDIS_PREFIX',
+    instanceId: 'GATEWAY_INSTANCE_ID',
+};
+/** The bounds on tenant servers and on runtime request rates: integer settings with their ranges. */
+const BOUND_RANGES = {
+    maxDiscoverBytes: [1024, 64 * 1024 * 1024],
+    maxListBytes: [1024, 256 * 1024 * 1024],
+    maxCallBytes: [1024, 256 * 1024 * 1024],
+    maxListenEventBytes: [256, 16 * 1024 * 1024],
+    maxCallsPerServer: [1, 100_000],
+    breakerFailures: [1, 1_000],
+    breakerHalfOpenMs: [100, 3_600_000],
+    refreshMinIntervalMs: [0, 3_600_000],
+    rateLimitPerSecond: [0, 1_000_000],
+    rateLimitBurst: [1, 10_000_000],
+};
+/** The variable naming the optional JSON configuration file. */
+export const CONFIG_FILE_ENV = 'GATEWAY_CONFIG';
+const KEYS = Object.keys(CONFIG_ENV);
+/**
+ * Reads the service configuration from the environment and an optional JSON file (camelCase keys
+ * named like {@link ServiceConfig}), environment first, then validates every setting and returns
+ * all problems at once so an operator fixes them in one go.
+ */
+export function loadConfig(env, options = {}) {
+    const lang = options.lang ?? 'es';
+    const problems = [];
+    const say = (id, data) => {
+        problems.push(renderMessage(SERVICE_MESSAGES, id, lang, data));
+    };
+    const path = options.file ?? nonEmpty(env[CONFIG_FILE_ENV]);
+    const fromFile = path === undefined ? {} : readConfigFile(path, say);
+    // Each raw value with the name to cite when it is wrong: the variable, or `file:key`.
+    const pick = (key) => {
+        const fromEnv = env[CONFIG_ENV[key]];
+        if (fromEnv !== undefined && fromEnv !== '')
+            return { value: fromEnv, source: CONFIG_ENV[key] };
+        if (Object.hasOwn(fromFile, key))
+            return { value: fromFile[key], source: `${path}:${key}` };
+        return undefined;
+    };
+    const port = readInteger(pick('port'), 0, 65_535, CONFIG_DEFAULTS.port, say, 'configBadPort');
+    const host = readString(pick('host'), CONFIG_DEFAULTS.host, say);
+    const dataDir = readString(pick('dataDir'), CONFIG_DEFAULTS.dataDir, say);
+    const runtimeTokens = readTokens(pick('runtimeTokens'), CONFIG_ENV.runtimeTokens, say);
+    const adminTokens = readTokens(pick('adminTokens'), CONFIG_ENV.adminTokens, say);
+    if (runtimeTokens.some((t) => adminTokens.includes(t)))
+        say('configTokenOverlap');
+    const secretKey = readSecretKey(pick('secretKey'), say);
+    const devMode = readBoolean(pick('devMode'), CONFIG_DEFAULTS.devMode, say);
+    const metricsPublic = readBoolean(pick('metricsPublic'), CONFIG_DEFAULTS.metricsPublic, say);
+    const logLevel = readChoice(pick('logLevel'), LOG_LEVELS, CONFIG_DEFAULTS.logLevel, say, 'configBadLogLevel');
+    const configLang = readChoice(pick('lang'), LANGS, CONFIG_DEFAULTS.lang, say, 'configBadLang');
+    const bodyLimitBytes = readInteger(pick('bodyLimitBytes'), 1024, 64 * 1024 * 1024, CONFIG_DEFAULTS.bodyLimitBytes, say);
+    const shutdownTimeoutMs = readInteger(pick('shutdownTimeoutMs'), 0, 600_000, CONFIG_DEFAULTS.shutdownTimeoutMs, say);
+    const bounds = Object.fromEntries(Object.keys(BOUND_RANGES).map((key) => {
+        const [min, max] = BOUND_RANGES[key];
+        return [key, readInteger(pick(key), min, max, CONFIG_DEFAULTS[key], say)];
+    }));
+    const databaseUrl = readEngineUrl(pick('databaseUrl'), ['postgres:', 'postgresql:'], say);
+    const redisUrl = readEngineUrl(pick('redisUrl'), ['redis:', 'rediss:'], say);
+    if (redisUrl !== undefined && databaseUrl === undefined && pick('databaseUrl') === undefined) {
+        say('configRedisWithoutDatabase', { redis: CONFIG_ENV.redisUrl, database: CONFIG_ENV.databaseUrl });
+    }
+    const redisPrefix = readString(pick('redisPrefix'), CONFIG_DEFAULTS.redisPrefix, say);
+    const instanceId = readString(pick('instanceId'), defaultInstanceId(), say);
+    if (!/^[\x21-\x7e]{1,128}$/.test(instanceId)) {
+        say('configBadInstanceId', { source: CONFIG_ENV.instanceId });
+    }
+    if (problems.length > 0)
+        return { ok: false, problems };
+    return {
+        ok: true,
+        config: {
+            port,
+            host,
+            dataDir,
+            runtimeTokens,
+            adminTokens,
+            secretKey,
+            devMode,
+            logLevel: logLevel,
+            metricsPublic,
+            bodyLimitBytes,
+            shutdownTimeoutMs,
+            lang: configLang,
+            ...bounds,
+            ...(databaseUrl !== undefined ? { databaseUrl } : {}),
+            ...(redisUrl !== undefined ? { redisUrl } : {}),
+            redisPrefix,
+            instanceId,
+        },
+    };
+}
+/** Renders a failed {@link ConfigResult} as the text printed before exiting with code 2. */
+export function formatConfigProblems(problems, lang = 'es') {
+    const head = renderMessage(SERVICE_MESSAGES, 'configInvalid', lang, { count: problems.length });
+    return [head, ...problems.map((p) => `  - ${p}`)].join('\n');
+}
+function nonEmpty(value) {
+    return value === undefined || value.trim() === '' ? undefined : value;
+}
+function readConfigFile(path, say) {
+    let text;
+    try {
+        text = readFileSync(path, 'utf8');
+    }
+    catch (error) {
+        say('configFileUnreadable', { path, reason: error.message });
+        return {};
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        say('configFileNotJson', { path, reason: error.message });
+        return {};
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        say('configFileNotObject', { path });
+        return {};
+    }
+    const record = parsed;
+    for (const key of Object.keys(record)) {
+        if (!KEYS.includes(key))
+            say('configUnknownKey', { key, path, known: KEYS.join(', ') });
+    }
+    return record;
+}
+function readInteger(raw, min, max, fallback, say, id = 'configBadInteger') {
+    if (raw === undefined)
+        return fallback;
+    const n = typeof raw.value === 'string' && /^\s*\d+\s*$/.test(raw.value) ? Number(raw.value) : raw.value;
+    if (typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max)
+        return n;
+    say(id, { source: raw.source, value: String(raw.value), min, max });
+    return fallback;
+}
+function readString(raw, fallback, say) {
+    if (raw === undefined)
+        return fallback;
+    if (typeof raw.value === 'string' && raw.value.trim() !== '')
+        return raw.value.trim();
+    say('configBadString', { source: raw.source });
+    return fallback;
+}
+function readBoolean(raw, fallback, say) {
+    if (raw === undefined)
+        return fallback;
+    const v = raw.value;
+    if (typeof v === 'boolean')
+        return v;
+    if (typeof v === 'string') {
+        const s = v.trim().toLowerCase();
+        if (s === '1' || s === 'true' || s === 'yes')
+            return true;
+        if (s === '0' || s === 'false' || s === 'no')
+            return false;
+    }
+    say('configBadBoolean', { source: raw.source, value: String(v) });
+    return fallback;
+}
+function readChoice(raw, allowed, fallback, say, id) {
+    if (raw === undefined)
+        return fallback;
+    const v = typeof raw.value === 'string' ? raw.value.trim().toLowerCase() : raw.value;
+    if (typeof v === 'string' && allowed.includes(v))
+        return v;
+    say(id, { source: raw.source, value: String(raw.value), known: allowed.join(', ') });
+    return fallback;
+}
+function readTokens(raw, name, say) {
+    const list = raw === undefined
+        ? []
+        : typeof raw.value === 'string'
+            ? raw.value.split(',')
+            : Array.isArray(raw.value)
+                ? raw.value.map((v) => (typeof v === 'string' ? v : ''))
+                : [''];
+    const tokens = list.map((t) => t.trim()).filter((t) => t !== '');
+    if (tokens.length === 0) {
+        say('configMissingTokens', { name });
+        return [];
+    }
+    tokens.forEach((token, i) => {
+        if (!/^[\x21-\x7e]+$/.test(token))
+            say('configBadToken', { name, index: i + 1 });
+        else if (token.length < MIN_TOKEN_LENGTH)
+            say('configShortToken', { name, index: i + 1, length: token.length, min: MIN_TOKEN_LENGTH });
+    });
+    return tokens;
+}
+function readSecretKey(raw, say) {
+    if (raw === undefined || typeof raw.value !== 'string' || raw.value.trim() === '') {
+        say('configMissingSecretKey', { min: MIN_SECRET_KEY_LENGTH });
+        return '';
+    }
+    const key = raw.value.trim();
+    if (key.length < MIN_SECRET_KEY_LENGTH)
+        say('configShortSecretKey', { length: key.length, min: MIN_SECRET_KEY_LENGTH });
+    return key;
+}
+/** An engine URL with one of the accepted schemes; the text is never echoed (it may hold a password). */
+function readEngineUrl(raw, schemes, say) {
+    if (raw === undefined)
+        return undefined;
+    const text = typeof raw.value === 'string' ? raw.value.trim() : '';
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        url = undefined;
+    }
+    if (url && schemes.includes(url.protocol) && url.hostname !== '')
+        return text;
+    say('configBadEngineUrl', { source: raw.source, schemes: schemes.map((s) => `${s}//`).join(', ') });
+    return undefined;
+}
+//# sourceMappingURL=load-config.js.map

@@ -1,0 +1,84 @@
+import type { Lang } from '@asixto/contract';
+/** Log levels pino understands, in the order of increasing verbosity. */
+export declare const LOG_LEVELS: readonly ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** The validated configuration of the gateway HTTP service. */
+export interface ServiceConfig {
+    /** TCP port; 0 lets the OS choose (tests). */
+    port: number;
+    host: string;
+    /** Directory for the registry database (`gateway.sqlite`). */
+    dataDir: string;
+    /** Bearer tokens of the agent runtime: `POST /v1/catalog`, `POST /v1/call`. */
+    runtimeTokens: string[];
+    /** Bearer tokens of administration: tenants, servers, certification (and `/metrics` unless public). */
+    adminTokens: string[];
+    /** Key that encrypts upstream credentials at rest. */
+    secretKey: string;
+    /** Allows `http://` and loopback/private upstream URLs. Never in production. */
+    devMode: boolean;
+    logLevel: LogLevel;
+    /** Serves `/metrics` without a token (for a scraper on a private network). */
+    metricsPublic: boolean;
+    /** Largest accepted request body, in bytes. */
+    bodyLimitBytes: number;
+    /** How long shutdown waits for in-flight requests before cutting connections. */
+    shutdownTimeoutMs: number;
+    /** Default language of error messages (a request may ask for another with Accept-Language). */
+    lang: Lang;
+    /** Largest `server/discover` answer of a tenant server, in bytes. */
+    maxDiscoverBytes: number;
+    /** Largest `tools/list` listing (all pages), in bytes. */
+    maxListBytes: number;
+    /** Largest `tools/call` answer, in bytes (beyond it: `tool_error` SYSTEM). */
+    maxCallBytes: number;
+    /** Largest event of a `subscriptions/listen` stream, in bytes. */
+    maxListenEventBytes: number;
+    /** Calls in flight to one tenant server at once (beyond it: `unavailable` at once). */
+    maxCallsPerServer: number;
+    /** Consecutive timeouts/unavailabilities that open a server's circuit breaker. */
+    breakerFailures: number;
+    /** How long an open breaker waits before one trial call. */
+    breakerHalfOpenMs: number;
+    /** Least time between two listings of a server asked for by `toolsListChanged`. */
+    refreshMinIntervalMs: number;
+    /** Runtime requests (`/v1/catalog`, `/v1/call`, `/mcp/…`) per second per company and instance; 0: no limit. */
+    rateLimitPerSecond: number;
+    /** Runtime requests a company may make at once after being idle. */
+    rateLimitBurst: number;
+    /** `postgres://…`: the registry lives in PostgreSQL (several instances); unset, SQLite in `dataDir`. */
+    databaseUrl?: string;
+    /** `redis://…`: shared catalog cache and coordination between instances (needs `databaseUrl`). */
+    redisUrl?: string;
+    /** Prefix of every Redis key and pub/sub channel (and PostgreSQL notice channel) of this deployment. */
+    redisPrefix: string;
+    /** This instance's name in logs, metrics and leases; default hostname, pid and a random suffix. */
+    instanceId?: string;
+}
+/** Defaults of every optional setting. Tokens and the secret key have none on purpose. */
+export declare const CONFIG_DEFAULTS: {
+    readonly port: 8080;
+    readonly host: "127.0.0.1";
+    readonly dataDir: "./data";
+    readonly devMode: false;
+    readonly logLevel: "info";
+    readonly metricsPublic: false;
+    readonly bodyLimitBytes: number;
+    readonly shutdownTimeoutMs: 10000;
+    readonly lang: "es";
+    readonly maxDiscoverBytes: number;
+    readonly maxListBytes: number;
+    readonly maxCallBytes: number;
+    readonly maxListenEventBytes: number;
+    readonly maxCallsPerServer: 32;
+    readonly breakerFailures: 5;
+    readonly breakerHalfOpenMs: 10000;
+    readonly refreshMinIntervalMs: 2000;
+    readonly rateLimitPerSecond: 200;
+    readonly rateLimitBurst: 400;
+    readonly redisPrefix: "asixto:gateway:";
+};
+/** Minimum lengths: short bearer tokens and keys are guessable. */
+export declare const MIN_TOKEN_LENGTH = 16;
+export declare const MIN_SECRET_KEY_LENGTH = 32;
+//# sourceMappingURL=service-config.d.ts.map

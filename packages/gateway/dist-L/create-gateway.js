@@ -1,0 +1,370 @@
+import { LIMITS } from '@asixto/contract';
+import { createInMemoryCatalogCache } from './catalog/catalog-cache.js';
+import { createCallPipeline } from './call/index.js';
+import { summarizeCertification } from './certification/certification-summary.js';
+import { runCertification } from './certification/run-certification.js';
+import { contextCompany, parseGatewayContext } from './context/gateway-context.js';
+import { createSecretBox } from './crypto/secret-box.js';
+import { GatewayError } from './errors.js';
+import { buildCatalog } from './exposure/build-catalog.js';
+import { createCatalogChanges } from './exposure/catalog-changes.js';
+import { createCatalogMemo } from './exposure/catalog-memo.js';
+import { tenantSources } from './exposure/tenant-sources.js';
+import { previewExposure } from './exposure/preview-exposure.js';
+import { createToolResolver } from './exposure/tool-resolver.js';
+import { createDefaultLogger } from './logger.js';
+import { safeObserver } from './observer.js';
+import { openStore } from './registry/open-registry-store.js';
+import { toServerView } from './servers/server-view.js';
+import { EMPTY_BY_STATUS, summarizeHealth } from './servers/gateway-health.js';
+import { ServerDirectory } from './servers/server-directory.js';
+import { createServerRecords } from './servers/server-records.js';
+import { listenerReady, startListening } from './servers/server-duties.js';
+import { createDutyAssignments } from './servers/duty-assignments.js';
+import { createSingleProcessCoordinator } from './coordination/ownership-coordinator.js';
+import { createServerLifecycle } from './servers/server-lifecycle.js';
+import { createServerState } from './servers/server-state.js';
+import { serverToolRows } from './servers/tool-rows.js';
+import { summarizeTenant } from './tenants/tenant-summary.js';
+import { validateTenantInput } from './tenants/tenant.js';
+import { assertUpstreamUrlAllowed, guardedFetch } from './upstream/index.js';
+import { createKeyedLock } from './util/keyed-lock.js';
+import { createStorageCheck } from './registry/storage-check.js';
+import { createRegistryFeed } from './servers/registry-feed.js';
+import { createRegistrySync } from './servers/registry-sync.js';
+/** Header-safe characters only: the token goes into an Authorization header. */
+const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
+/**
+ * Assembles the gateway runtime: registry (SQLite by default), credentials box, catalog cache,
+ * upstream connectors, certification on registration, exposure and the call pipeline.
+ *
+ * @example
+ * const gateway = createGateway({ databasePath: 'data/registry.db', secretKey: process.env.KEY! });
+ * await gateway.registerTenant({ company: 'acme', name: 'Acme', currency: 'COP', timezone: 'America/Bogota' });
+ * const { serverId } = await gateway.registerServer('acme', { url: 'https://tools.acme.co/mcp', token });
+ * const { tools, verbsText } = await gateway.catalogFor({ company: 'acme', conversationId: 'c1',
+ *   channel: 'chat', scenario: 'soporte', agentLevel: 'write' });
+ */
+export function createGateway(options) {
+    const logger = options.logger ?? createDefaultLogger();
+    const devMode = options.devMode ?? false;
+    const now = options.now ?? Date.now;
+    const lang = options.lang ?? 'es';
+    const certifyTimeoutMs = options.certifyTimeoutMs ?? 10_000;
+    const box = createSecretBox(options.secretKey);
+    const cache = options.catalogCache ?? createInMemoryCatalogCache();
+    const observer = safeObserver(options.observer, (hook, error) => logger.warn({ hook, err: error?.message }, 'observer hook threw'));
+    const store = openStore(options);
+    const records = createServerRecords({ store, box, logger });
+    const directory = new ServerDirectory();
+    const locks = createKeyedLock();
+    const memo = createCatalogMemo();
+    const changes = createCatalogChanges(logger);
+    const coordinator = options.coordinator ?? createSingleProcessCoordinator();
+    const ttlMs = options.cacheTtlMs ?? LIMITS.catalogCacheTtlMs;
+    const duties = createDutyAssignments({ coordinator, directory, logger, refreshEveryMs: ttlMs * 0.8 });
+    let certifyFetch;
+    let closed = false;
+    const lifecycle = createServerLifecycle({
+        store,
+        logger,
+        observer,
+        isCurrent: (state) => directory.isCurrent(state),
+        isClosed: () => closed,
+    });
+    const newServerState = (record, token) => createServerState(record, token, {
+        devMode,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        logger,
+        ...(options.listenBackoff ? { listenBackoff: options.listenBackoff } : {}),
+        ...(options.upstreamLimits ? { limits: options.upstreamLimits } : {}),
+        ...(options.serverGuard ? { guard: options.serverGuard } : {}),
+        onBreakerChange: (record, breaker) => observer.breakerChanged({ company: record.company, serverId: record.id, state: breaker }),
+        cache,
+        ttlMs,
+        retryAfterMs: options.refreshRetryMs ?? 5_000,
+        minRefreshIntervalMs: options.minRefreshIntervalMs ?? 2_000,
+        now,
+        onRefresh: (state, event) => {
+            lifecycle.onRefresh(state, event);
+            // A replaced or removed state no longer speaks for its server's tools.
+            if (closed || !directory.isCurrent(state))
+                return;
+            if (event.ok)
+                changes.listed(state.record.id, state.record.company, event.entry.tools);
+            else if (!event.kept)
+                changes.listed(state.record.id, state.record.company, undefined);
+        },
+    });
+    const certifyWith = async (state) => {
+        certifyFetch ??= options.fetch
+            ? undefined
+            : guardedFetch({
+                devMode,
+                limits: options.upstreamLimits,
+                onLimitExceeded: (event) => logger.warn(event, 'certification: answer over its bound: cut'),
+            });
+        const summary = await runCertification(state, {
+            store,
+            lifecycle,
+            logger,
+            lang,
+            timeoutMs: certifyTimeoutMs,
+            // The guarded fetch is call-compatible with the global fetch the engine types its option as.
+            fetch: (options.fetch ?? certifyFetch),
+            now,
+        });
+        if (directory.isCurrent(state)) {
+            duties.apply(state);
+            changes.changed(state.record.company, 'certification', state.record.id);
+        }
+        return summary;
+    };
+    const resolveExposedTool = createToolResolver({ directory, observer, logger });
+    const pipeline = createCallPipeline({
+        resolveExposedTool,
+        logger,
+        ...(options.observer ? { observer: options.observer } : {}),
+        deadlines: options.deadlines,
+        maxRetries: options.maxRetries,
+    });
+    const toView = async (state) => toServerView(state, lifecycle.statusOf(state), await store.latestCertification(state.record.id));
+    const tenantSummary = (tenant) => summarizeTenant(tenant, directory.serversOf(tenant.company).map((state) => lifecycle.statusOf(state)));
+    const sync = createRegistrySync({
+        store,
+        records,
+        directory,
+        lifecycle,
+        cache,
+        locks,
+        logger,
+        newServerState,
+        follow: (state) => duties.apply(state),
+    });
+    const feed = createRegistryFeed({
+        notices: options.notices,
+        sync,
+        directory,
+        changes,
+        logger,
+        isClosed: () => closed,
+    });
+    // A listing another instance stored tells this one how the server stands (e.g. a rug pull).
+    cache.onShared?.((serverId, entry) => {
+        const state = directory.server(serverId);
+        if (!state || closed)
+            return;
+        state.health.refreshed({ ok: true, reason: 'tools_changed', entry, dropped: 0 });
+        lifecycle.updateStatus(state);
+        changes.listed(serverId, state.record.company, entry.tools);
+    });
+    // Startup: fill the cache mirror, listen for changes (none is missed while loading), load the
+    // registry (listings warm in the background), then take this instance's share of the duties.
+    const ready = (async () => {
+        await cache.start?.();
+        await feed.start();
+        await sync.reload(true);
+        await coordinator.start({
+            servers: () => [...directory.servers()].map((s) => s.record.id),
+            changed: duties.changed,
+        });
+        logger.info({ tenants: directory.tenants.size, servers: directory.serverCount }, 'gateway registry loaded');
+    })();
+    // Surface a startup failure (e.g. a wrong secretKey) on every call, and log it once now.
+    ready.catch((error) => logger.error({ err: error.message }, 'gateway failed to load its registry'));
+    async function open() {
+        if (closed)
+            throw new GatewayError('GATEWAY_CLOSED', 'the gateway is closed');
+        await ready;
+    }
+    /** Whether the registry can be written, checked at most every few seconds (health is polled). */
+    const storage = createStorageCheck(() => store.checkWritable(), now);
+    async function health() {
+        if (closed) {
+            const servers = { total: 0, byStatus: EMPTY_BY_STATUS(), detail: [] };
+            return { status: 'closed', problems: ['closed'], tenants: 0, servers };
+        }
+        await ready;
+        return summarizeHealth({
+            servers: directory.servers(),
+            statusOf: lifecycle.statusOf,
+            tenants: directory.tenants.size,
+            storageProblem: await storage.problem(),
+            sharedStorage: store.shared ?? false,
+            engineProblems: [options.notices?.problem(), cache.problem?.(), coordinator.problem()].filter((p) => p !== undefined),
+        });
+    }
+    return {
+        async registerTenant(input) {
+            await open();
+            const checked = validateTenantInput(input);
+            if (!checked.ok)
+                throw new GatewayError(checked.code, checked.message, checked.data ? { data: checked.data } : {});
+            const tenant = await store.upsertTenant(checked.value);
+            directory.tenants.set(tenant.company, tenant);
+            logger.info({ company: tenant.company }, 'tenant registered');
+            // Its policy may now allow or deny other tools.
+            changes.changed(tenant.company, 'policy');
+            await feed.announce({ kind: 'tenant', company: tenant.company });
+            return tenant;
+        },
+        async registerServer(company, server) {
+            await open();
+            directory.requireTenant(company);
+            const { url, token } = (server ?? {});
+            if (typeof url !== 'string')
+                throw new GatewayError('GATEWAY_URL_REFUSED', 'url must be a string');
+            if (token !== undefined && (typeof token !== 'string' || !TOKEN_SHAPE.test(token))) {
+                throw new GatewayError('GATEWAY_INVALID_TENANT', 'token must be 1-4096 visible ASCII characters', {
+                    data: { field: 'token' },
+                });
+            }
+            const checked = await assertUpstreamUrlAllowed(url, { devMode });
+            if (!checked.ok) {
+                logger.warn({ company, code: checked.code, reason: checked.data?.reason }, 'server registration refused');
+                throw new GatewayError('GATEWAY_URL_REFUSED', checked.message, checked.data ? { data: checked.data } : {});
+            }
+            const href = checked.value.href;
+            return locks.run(`register:${company}:${href}`, async () => {
+                if (closed)
+                    throw new GatewayError('GATEWAY_CLOSED', 'the gateway is closed');
+                const { record, existed } = await records.upsert(company, href, token);
+                const previous = existed ? directory.server(record.id) : undefined;
+                if (previous)
+                    await previous.upstream.close().catch(() => undefined);
+                const state = newServerState(record, token);
+                if (previous) {
+                    state.health.pins = previous.health.pins;
+                    state.health.certification = previous.health.certification;
+                }
+                directory.attach(state);
+                // Listen first, so a change published while certifying or listing is not missed.
+                startListening(state, logger);
+                await listenerReady(state, certifyTimeoutMs);
+                const certification = await locks.run(`certify:${record.id}`, () => certifyWith(state));
+                await feed.announce({ kind: 'server', serverId: record.id });
+                return { serverId: record.id, certification };
+            });
+        },
+        async certifyServer(serverId) {
+            await open();
+            directory.requireServer(serverId);
+            const summary = await locks.run(`certify:${serverId}`, () => certifyWith(directory.requireServer(serverId)));
+            await feed.announce({ kind: 'server', serverId });
+            return summary;
+        },
+        async removeServer(serverId) {
+            await open();
+            directory.requireServer(serverId);
+            // Behind any certification of the server, so none writes after the removal.
+            await locks.run(`certify:${serverId}`, async () => {
+                const state = directory.requireServer(serverId);
+                directory.detach(state);
+                state.catalog.stop();
+                await state.upstream.close().catch(() => undefined);
+                await state.catalog.idle();
+                cache.invalidate(serverId);
+                await state.writes;
+                await store.deleteServer(serverId);
+                logger.info({ serverId, company: state.record.company, url: state.record.url }, 'server removed');
+                changes.changed(state.record.company, 'removal', serverId);
+            });
+            await feed.announce({ kind: 'server-removed', serverId });
+        },
+        async catalogFor(input) {
+            await open();
+            const tenant = directory.requireTenant(contextCompany(input));
+            const context = parseGatewayContext(input, tenant);
+            const sources = await tenantSources(tenant.company, directory.serversOf(tenant.company), observer);
+            let built = memo.get(tenant.company, context, context.lang, sources, tenant.policy);
+            if (!built) {
+                built = buildCatalog(sources, context, tenant.policy, context.lang);
+                memo.set(tenant.company, context, context.lang, sources, tenant.policy, built);
+            }
+            // Fresh arrays per answer: a caller mutating its copy cannot corrupt the memo.
+            return {
+                tools: built.tools.slice(),
+                openai: built.openai.slice(),
+                anthropic: built.anthropic.slice(),
+                verbsText: built.verbsText,
+                requestId: context.requestId,
+            };
+        },
+        async callTool(input, prefixedName, args) {
+            await open();
+            const tenant = directory.requireTenant(contextCompany(input));
+            return pipeline(parseGatewayContext(input, tenant), prefixedName, args);
+        },
+        async listServers(company) {
+            await open();
+            directory.requireTenant(company);
+            return Promise.all(directory.serversOf(company).map(toView));
+        },
+        async listTenants() {
+            await open();
+            return [...directory.tenants.values()].map(tenantSummary);
+        },
+        async getTenantSummary(company) {
+            await open();
+            return tenantSummary(directory.requireTenant(company));
+        },
+        async getServer(serverId) {
+            await open();
+            return toView(directory.requireServer(serverId));
+        },
+        async listTools(serverId) {
+            await open();
+            const state = directory.requireServer(serverId);
+            return serverToolRows(state, directory.requireTenant(state.record.company), store);
+        },
+        async previewExposure(input) {
+            await open();
+            const tenant = directory.requireTenant(contextCompany(input));
+            const context = parseGatewayContext(input, tenant);
+            const sources = await tenantSources(tenant.company, directory.serversOf(tenant.company), observer);
+            return previewExposure(sources, context, tenant.policy, context.lang);
+        },
+        async getCertification(serverId) {
+            await open();
+            const state = directory.requireServer(serverId);
+            const last = await store.latestCertification(serverId);
+            if (!last)
+                return undefined;
+            const report = last.report;
+            return {
+                ...summarizeCertification(report, last.certifiedTools, lifecycle.statusOf(state), last.certifiedAt),
+                serverId,
+                report: last.report,
+            };
+        },
+        async getTenant(company) {
+            await open();
+            return directory.tenants.get(company);
+        },
+        onCatalogChange(company, listener) {
+            return changes.subscribe(company, listener);
+        },
+        health,
+        ready: () => ready,
+        async close() {
+            if (closed)
+                return;
+            closed = true;
+            await ready.catch(() => undefined);
+            // Hand this instance's servers over first, so the others take them at their next tick.
+            await coordinator.close();
+            duties.close();
+            await locks.idle();
+            const states = [...directory.servers()];
+            await Promise.allSettled(states.map((s) => s.upstream.close()));
+            await Promise.allSettled(states.map((s) => s.catalog.idle()));
+            await Promise.allSettled(states.map((s) => s.writes));
+            await certifyFetch?.close().catch(() => undefined);
+            await feed.close();
+            await store.close();
+            await cache.close?.();
+            logger.info('gateway closed');
+        },
+    };
+}
+//# sourceMappingURL=create-gateway.js.map

@@ -1,0 +1,30 @@
+/**
+ * Errors of @asixto/gateway. Each class carries a stable string `code`; consumers (the HTTP service,
+ * tests) match on `.code`, never on the message. Expected failures inside the runtime are values;
+ * these are thrown at the public surface when a caller asks for something impossible.
+ */
+export declare const GATEWAY_ERROR_CODES: readonly ["GATEWAY_INVALID_SLUG", "GATEWAY_INVALID_TENANT", "GATEWAY_INVALID_POLICY", "GATEWAY_INVALID_CONTEXT", "GATEWAY_UNKNOWN_COMPANY", "GATEWAY_UNKNOWN_SERVER", "GATEWAY_URL_REFUSED", "GATEWAY_RESPONSE_TOO_LARGE", "GATEWAY_INVALID_SECRET_KEY", "GATEWAY_CREDENTIAL_UNREADABLE", "GATEWAY_REGISTRY_FAILURE", "GATEWAY_ENGINE_UNAVAILABLE", "GATEWAY_CLOSED"];
+export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
+export declare class GatewayError extends Error {
+    readonly name = "GatewayError";
+    readonly code: GatewayErrorCode;
+    /** Extra machine-readable data (e.g. the field at fault); never a credential. */
+    readonly data: Readonly<Record<string, unknown>> | undefined;
+    constructor(code: GatewayErrorCode, message: string, options?: {
+        cause?: unknown;
+        data?: Record<string, unknown>;
+    });
+}
+/** Narrowing helper for callers that match on the code. */
+export declare function isGatewayError(value: unknown, code?: GatewayErrorCode): value is GatewayError;
+/** Expected failures travel as values (CONVENTIONS.md, "Errors"). */
+export type Result<T, C extends string = GatewayErrorCode> = {
+    ok: true;
+    value: T;
+} | {
+    ok: false;
+    code: C;
+    message: string;
+    data?: Record<string, unknown>;
+};
+//# sourceMappingURL=errors.d.ts.map

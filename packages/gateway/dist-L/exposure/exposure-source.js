@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=exposure-source.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=resolved-tool.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=gateway-types.js.map

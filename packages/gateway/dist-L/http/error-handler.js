@@ -1,0 +1,64 @@
+import { isGatewayError } from '../errors.js';
+import { describeValidationError } from './describe-validation-error.js';
+import { GATEWAY_ERROR_STATUS, gatewayErrorData, gatewayErrorField } from './gateway-error-status.js';
+import { BodyError } from './json-body.js';
+/**
+ * Every failure of the API becomes `{ error: { code, message } }`: 400 malformed body (names the
+ * field), 404 unknown route, 413 body over the limit, 415 not JSON, runtime errors by their table
+ * ({@link GATEWAY_ERROR_STATUS}), and 500 for a fault (logged, with the request id).
+ */
+export function installErrorHandling(app, { problem, langOf, bodyLimitBytes, }) {
+    app.setNotFoundHandler((request, reply) => problem(request, reply, 404, 'NOT_FOUND', 'routeNotFound', {
+        method: request.method,
+        url: request.url.split('?')[0] ?? '',
+    }));
+    app.setErrorHandler((error, request, reply) => {
+        if (error.validation) {
+            const { field, message } = describeValidationError(error.validation, error.validationContext, langOf(request));
+            return reply.code(400).send({ error: { code: 'INVALID_REQUEST', message, field } });
+        }
+        if (error instanceof BodyError) {
+            switch (error.code) {
+                case 'BODY_EMPTY':
+                    return problem(request, reply, 400, 'EMPTY_BODY', 'bodyEmpty');
+                case 'BODY_INVALID_JSON':
+                    return problem(request, reply, 400, 'INVALID_JSON', 'bodyNotJson');
+                case 'BODY_FORBIDDEN_KEY':
+                    return problem(request, reply, 400, 'FORBIDDEN_KEY', 'bodyForbiddenKey', {
+                        key: error.key,
+                        field: error.field,
+                    }, { field: error.field });
+            }
+        }
+        switch (error.code) {
+            case 'FST_ERR_CTP_BODY_TOO_LARGE':
+                return problem(request, reply, 413, 'BODY_TOO_LARGE', 'bodyTooLarge', { limit: bodyLimitBytes });
+            case 'FST_ERR_CTP_INVALID_JSON_BODY':
+                return problem(request, reply, 400, 'INVALID_JSON', 'bodyNotJson');
+            case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+                return problem(request, reply, 400, 'EMPTY_BODY', 'bodyEmpty');
+            case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+                return problem(request, reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'bodyMediaType');
+        }
+        if (error instanceof SyntaxError && error.statusCode === 400) {
+            return problem(request, reply, 400, 'INVALID_JSON', 'bodyNotJson');
+        }
+        if (isGatewayError(error)) {
+            const answer = GATEWAY_ERROR_STATUS[error.code];
+            if (answer) {
+                const field = gatewayErrorField(error);
+                return problem(request, reply, answer.status, error.code, answer.message, gatewayErrorData(error), field === undefined ? {} : { field });
+            }
+        }
+        // Any other 4xx Fastify raises itself (e.g. a bad Content-Length) keeps its status.
+        if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+            return reply
+                .code(error.statusCode)
+                .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+        }
+        request.log.error({ err: error, requestId: reply.getHeader('x-request-id') }, 'unhandled error in the HTTP API');
+        const requestId = String(reply.getHeader('x-request-id') ?? request.id);
+        return problem(request, reply, 500, 'INTERNAL', 'internal', { requestId }, { requestId });
+    });
+}
+//# sourceMappingURL=error-handler.js.map

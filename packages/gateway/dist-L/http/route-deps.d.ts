@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallActivity } from '../activity/call-activity.js';
+import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import type { GatewayContextInput } from '../context/gateway-context.js';
+import type { CheckBearer } from './bearer-auth.js';
+import type { ProblemReply } from './problem-reply.js';
+import type { AgentContextBody } from './request-context.js';
+import type { ServiceGateway } from './service-gateway.js';
+/** What every group of routes works with. */
+export interface RouteDeps {
+    gateway: ServiceGateway;
+    /** For routes whose answer depends on who asks (e.g. `/healthz` details for the admin token). */
+    checkBearer: CheckBearer;
+    problem: ProblemReply;
+    metrics: GatewayMetrics;
+    /** `/metrics` without a token. */
+    metricsPublic: boolean;
+    activity: CallActivity;
+}
+/** 404 before the runtime is asked, so an unknown company never looks like an empty catalog. */
+export declare function requireTenant(deps: Pick<RouteDeps, 'gateway' | 'problem'>, request: FastifyRequest, reply: FastifyReply, company: string): Promise<boolean>;
+/**
+ * The agent's turn a request body describes (its request id, else the HTTP one, and the
+ * `traceparent` header), echoed as `x-request-id`; `undefined` once a 404 for an unknown company
+ * has been sent.
+ */
+export declare function turnContext(deps: Pick<RouteDeps, 'gateway' | 'problem'>, request: FastifyRequest, reply: FastifyReply, body: AgentContextBody): Promise<(GatewayContextInput & {
+    requestId: string;
+}) | undefined>;
+//# sourceMappingURL=route-deps.d.ts.map

@@ -1,0 +1,107 @@
+import { ACCESS_LEVELS, CHANNELS, LANGS, LIMITS, SCENARIO_KEYS } from '@asixto/contract';
+import { COMPANY_SLUG_PATTERN, OPAQUE_ID_PATTERN } from '../context/context-patterns.js';
+/**
+ * JSON Schemas of the HTTP API (validated by Fastify's ajv with `removeAdditional` and type
+ * coercion off, so what is not declared is refused with a 400 that names the field).
+ */
+const slug = {
+    type: 'string',
+    minLength: 1,
+    maxLength: LIMITS.companySlugMax,
+    pattern: COMPANY_SLUG_PATTERN,
+};
+const id = { type: 'string', minLength: 1, maxLength: 200 };
+/** The agent's per-turn context, as `catalogFor(context)` and `callTool(context, …)` take it. */
+export const contextSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['company', 'conversationId', 'channel', 'scenario', 'agentLevel'],
+    properties: {
+        company: slug,
+        conversationId: { type: 'string', minLength: 1, maxLength: 256 },
+        channel: { type: 'string', enum: [...CHANNELS] },
+        scenario: { type: 'string', enum: [...SCENARIO_KEYS] },
+        agentLevel: { type: 'string', enum: [...ACCESS_LEVELS] },
+        priceListId: { type: ['string', 'null'], minLength: 1, maxLength: 128 },
+        currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
+        timezone: { type: ['string', 'null'], minLength: 1, maxLength: 64 },
+        requestId: { type: ['string', 'null'], pattern: OPAQUE_ID_PATTERN },
+        lang: { type: ['string', 'null'], enum: [...LANGS, null] },
+    },
+};
+export const CATALOG_FORMATS = ['mcp', 'openai', 'anthropic'];
+export const catalogBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['context'],
+    properties: {
+        context: contextSchema,
+        format: { type: 'string', enum: [...CATALOG_FORMATS] },
+    },
+};
+export const callBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['context', 'name'],
+    properties: {
+        context: contextSchema,
+        name: { type: 'string', minLength: 1, maxLength: LIMITS.providerNameMax, pattern: '^[a-zA-Z0-9_-]+$' },
+        // The tool's own schema validates the content; here only the shape (null ≡ absent, page 05).
+        arguments: { type: ['object', 'null'] },
+    },
+};
+export const tenantBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['company', 'name', 'currency', 'timezone'],
+    properties: {
+        company: slug,
+        name: { type: 'string', minLength: 1, maxLength: 200 },
+        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+        timezone: { type: 'string', minLength: 1, maxLength: 64 },
+        policy: { type: ['object', 'null'] },
+    },
+};
+export const serverBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['url'],
+    properties: {
+        url: { type: 'string', minLength: 1, maxLength: 2048 },
+        token: { type: ['string', 'null'], minLength: 1, maxLength: 4096 },
+    },
+};
+export const companyParamsSchema = {
+    type: 'object',
+    required: ['company'],
+    properties: { company: slug },
+};
+export const serverParamsSchema = {
+    type: 'object',
+    required: ['id'],
+    properties: { id },
+};
+export const errorResponseSchema = {
+    type: 'object',
+    required: ['error'],
+    properties: {
+        error: {
+            type: 'object',
+            required: ['code', 'message'],
+            properties: {
+                code: { type: 'string' },
+                message: { type: 'string' },
+                field: { type: 'string' },
+                requestId: { type: 'string' },
+            },
+        },
+    },
+};
+/** The error replies every route may give, declared for serialization and the API description. */
+export const ERROR_REPLIES = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    404: errorResponseSchema,
+};
+//# sourceMappingURL=route-schemas.js.map

@@ -1,0 +1,97 @@
+import { RULES } from '@asixto/contract';
+import { certificationDetailSchema, certificationSummarySchema, registeredServerSchema, ruleListSchema, serverListSchema, serverViewSchema, tenantListSchema, tenantSchema, tenantSummarySchema, toolListSchema, } from '../admin-schemas.js';
+import { requireTenant } from '../route-deps.js';
+import { companyParamsSchema, ERROR_REPLIES, serverBodySchema, serverParamsSchema, tenantBodySchema, } from '../route-schemas.js';
+const admin = { access: 'admin' };
+const NO_CONTENT = { 204: { type: 'null', description: 'done' } };
+/**
+ * Administration routes (admin token): tenants, their servers, certification, the rule catalog.
+ * Success bodies have declared schemas (admin-schemas.ts): only declared fields are serialized, so
+ * no credential can leave through them.
+ */
+export function adminRoutes(app, deps) {
+    const { gateway, problem } = deps;
+    app.get('/v1/tenants', { schema: { response: { 200: tenantListSchema, ...ERROR_REPLIES } }, config: admin }, async function listTenants() {
+        return { tenants: await gateway.listTenants() };
+    });
+    app.post('/v1/tenants', {
+        schema: {
+            body: tenantBodySchema,
+            response: { 200: tenantSchema, 201: tenantSchema, ...ERROR_REPLIES },
+        },
+        config: admin,
+    }, async function createTenant(request, reply) {
+        const { policy, ...fields } = request.body;
+        const existed = (await gateway.getTenant(fields.company)) != null;
+        const tenant = await gateway.registerTenant(policy == null ? fields : { ...fields, policy });
+        return reply.code(existed ? 200 : 201).send(tenant);
+    });
+    app.get('/v1/tenants/:company', {
+        schema: { params: companyParamsSchema, response: { 200: tenantSummarySchema, ...ERROR_REPLIES } },
+        config: admin,
+    }, async function getTenant(request) {
+        return gateway.getTenantSummary(request.params.company);
+    });
+    app.post('/v1/tenants/:company/servers', {
+        schema: {
+            params: companyParamsSchema,
+            body: serverBodySchema,
+            response: { 201: registeredServerSchema, ...ERROR_REPLIES },
+        },
+        config: admin,
+    }, async function registerServer(request, reply) {
+        const { company } = request.params;
+        if (!(await requireTenant(deps, request, reply, company)))
+            return reply;
+        const { url, token } = request.body;
+        const registered = await gateway.registerServer(company, token == null ? { url } : { url, token });
+        return reply.code(201).send(registered);
+    });
+    app.get('/v1/tenants/:company/servers', {
+        schema: { params: companyParamsSchema, response: { 200: serverListSchema, ...ERROR_REPLIES } },
+        config: admin,
+    }, async function listServers(request, reply) {
+        const { company } = request.params;
+        if (!(await requireTenant(deps, request, reply, company)))
+            return reply;
+        return { servers: await gateway.listServers(company) };
+    });
+    app.get('/v1/servers/:id', {
+        schema: { params: serverParamsSchema, response: { 200: serverViewSchema, ...ERROR_REPLIES } },
+        config: admin,
+    }, async function getServer(request) {
+        return gateway.getServer(request.params.id);
+    });
+    app.get('/v1/servers/:id/tools', {
+        schema: { params: serverParamsSchema, response: { 200: toolListSchema, ...ERROR_REPLIES } },
+        config: admin,
+    }, async function listTools(request) {
+        return { tools: await gateway.listTools(request.params.id) };
+    });
+    app.post('/v1/servers/:id/certify', {
+        schema: { params: serverParamsSchema, response: { 200: certificationSummarySchema, ...ERROR_REPLIES } },
+        config: admin,
+    }, async function certifyServer(request) {
+        return gateway.certifyServer(request.params.id);
+    });
+    app.delete('/v1/servers/:id', { schema: { params: serverParamsSchema, response: { ...NO_CONTENT, ...ERROR_REPLIES } }, config: admin }, async function removeServer(request, reply) {
+        await gateway.removeServer(request.params.id);
+        return reply.code(204).send();
+    });
+    app.get('/v1/servers/:id/certification', {
+        schema: { params: serverParamsSchema, response: { 200: certificationDetailSchema, ...ERROR_REPLIES } },
+        config: admin,
+    }, async function getCertification(request, reply) {
+        const serverId = request.params.id;
+        const certification = await gateway.getCertification(serverId);
+        if (certification == null)
+            return problem(request, reply, 404, 'NO_CERTIFICATION', 'noCertification', { serverId });
+        return certification;
+    });
+    // The catalog never changes while the process runs: built once.
+    const rules = RULES.map(({ id, level, page, scope, heuristic }) => ({ id, level, page, scope, heuristic }));
+    app.get('/v1/rules', { schema: { response: { 200: ruleListSchema, ...ERROR_REPLIES } }, config: admin }, async function listRules() {
+        return { rules };
+    });
+}
+//# sourceMappingURL=admin-routes.js.map

@@ -1,0 +1,36 @@
+import { traceparentFromHeader } from '../request-context.js';
+import { requireTenant } from '../route-deps.js';
+import { companyParamsSchema, ERROR_REPLIES } from '../route-schemas.js';
+/**
+ * `/mcp/{company}`: the tenant's exposed tools as an MCP server (runtime token, like `/v1/call`).
+ * Fastify runs its usual hooks first (bearer check with `WWW-Authenticate`, JSON body within the
+ * service's body limit, `x-request-id`), then the SDK's handler takes over the raw response. POST
+ * carries every MCP message; GET and DELETE reach the SDK too, which answers them 405 as the
+ * 2026-07-28 revision asks (a 2025-era client then knows there is no session stream).
+ */
+export function mcpRoutes(app, deps, endpoint) {
+    app.route({
+        method: ['POST', 'GET', 'DELETE'],
+        url: '/mcp/:company',
+        schema: { params: companyParamsSchema, response: ERROR_REPLIES },
+        config: { access: 'runtime' },
+        async handler(request, reply) {
+            const { company } = request.params;
+            if (!(await requireTenant(deps, request, reply, company)))
+                return reply;
+            const traceparent = traceparentFromHeader(request.headers.traceparent);
+            const extra = { requestId: request.id, ...(traceparent ? { traceparent } : {}) };
+            // The SDK forwards `req.auth` to the server factory as its pass-through `authInfo`; the
+            // bearer token itself was checked in onRequest and is not passed on.
+            const raw = Object.assign(request.raw, {
+                auth: { token: '', clientId: 'runtime', scopes: [], extra: { ...extra } },
+            });
+            // Headers set on `reply` are not written once the response is hijacked.
+            reply.raw.setHeader('x-request-id', request.id);
+            const handler = await endpoint.handlerFor(company);
+            reply.hijack();
+            await handler(raw, reply.raw, request.body);
+        },
+    });
+}
+//# sourceMappingURL=mcp-routes.js.map

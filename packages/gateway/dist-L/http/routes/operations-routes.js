@@ -1,0 +1,23 @@
+import { healthSchema, metricsTextSchema } from '../admin-schemas.js';
+import { ERROR_REPLIES } from '../route-schemas.js';
+/** Health and metrics, for load balancers and scrapers. */
+export function operationsRoutes(app, deps) {
+    const { gateway, metrics } = deps;
+    // Liveness for anyone (a load balancer): `{ status }` only. With the admin token: the counts,
+    // the problems and one line per server. `degraded` is about some tenant server; the gateway
+    // still serves, so it stays 200; `failing` (registry not writable) and `closed` are 503.
+    app.get('/healthz', { schema: { response: { 200: healthSchema, 503: healthSchema } }, config: { access: 'public' } }, async function healthz(request, reply) {
+        const health = await gateway.health();
+        const code = health.status === 'closed' || health.status === 'failing' ? 503 : 200;
+        const admin = deps.checkBearer(request.headers.authorization, 'admin').ok;
+        return reply.code(code).send(admin ? health : { status: health.status });
+    });
+    app.get('/metrics', {
+        schema: { response: { 200: metricsTextSchema, 401: ERROR_REPLIES[401], 403: ERROR_REPLIES[403] } },
+        config: { access: deps.metricsPublic ? 'public' : 'admin' },
+    }, async function prometheus(_request, reply) {
+        const text = await metrics.render();
+        return reply.header('content-type', metrics.registry.contentType).send(text);
+    });
+}
+//# sourceMappingURL=operations-routes.js.map

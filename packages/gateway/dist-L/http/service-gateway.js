@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=service-gateway.js.map

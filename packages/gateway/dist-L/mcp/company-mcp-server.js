@@ -1,0 +1,90 @@
+import { renderMessage } from '@asixto/contract';
+import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
+import { isGatewayError } from '../errors.js';
+import { SERVICE_MESSAGES } from '../messages/service-messages.js';
+import { toMcpCallResult } from './mcp-call-result.js';
+import { contextProblem, MCP_CONTEXT_FIELDS, mcpContextLang, readMcpContext } from './mcp-context.js';
+import { toMcpToolList } from './mcp-tool-list.js';
+function readExtra(ctx) {
+    const extra = ctx.authInfo?.extra ?? {};
+    const requestId = typeof extra.requestId === 'string' ? extra.requestId : '';
+    const traceparent = typeof extra.traceparent === 'string' ? extra.traceparent : undefined;
+    return { requestId, ...(traceparent !== undefined ? { traceparent } : {}) };
+}
+const REASON_MESSAGES = {
+    required: 'mcpContextRequired',
+    not_string: 'mcpContextNotString',
+    not_string_or_null: 'mcpContextNotStringOrNull',
+    other_company: 'mcpContextOtherCompany',
+    invalid: 'mcpContextInvalid',
+};
+function invalidParams(problem, lang, company) {
+    const text = renderMessage(SERVICE_MESSAGES, REASON_MESSAGES[problem.reason], lang, {
+        key: problem.key,
+        param: problem.param,
+        company,
+        detail: problem.detail ?? '',
+    });
+    return new ProtocolError(ProtocolErrorCode.InvalidParams, text, {
+        field: problem.field,
+        key: problem.key,
+        param: problem.param,
+    });
+}
+/** The runtime's refusal of a context (or its closing), as a JSON-RPC error; anything else rethrows. */
+function toProtocolError(error, lang, company) {
+    if (!isGatewayError(error))
+        return error;
+    if (error.code === 'GATEWAY_INVALID_CONTEXT' || error.code === 'GATEWAY_UNKNOWN_COMPANY') {
+        const raw = typeof error.data?.field === 'string' ? error.data.field : 'company';
+        const field = (Object.hasOwn(MCP_CONTEXT_FIELDS, raw) ? raw : 'company');
+        const detail = error.message.replace(/^invalid context: /, '');
+        return invalidParams(contextProblem(field, 'invalid', detail), lang, company);
+    }
+    if (error.code === 'GATEWAY_CLOSED') {
+        const text = renderMessage(SERVICE_MESSAGES, 'mcpUnavailable', lang, { code: error.code });
+        return new ProtocolError(ProtocolErrorCode.InternalError, text, { code: error.code });
+    }
+    return error;
+}
+/**
+ * Builds the MCP server that answers one HTTP request to `/mcp/{company}` (the SDK wants a fresh
+ * instance per request). It declares `tools` with `listChanged` and has two handlers, each one
+ * call into the runtime: `tools/list` is `catalogFor` and `tools/call` is `callTool`, for the
+ * context the request carries (`_meta`, else the URL's query string). The low-level `Server` is
+ * used because the list depends on each request's context: `McpServer` registers fixed tools.
+ */
+export function createCompanyMcpServer(options, ctx) {
+    const { company, gateway } = options;
+    const extra = readExtra(ctx);
+    const query = ctx.requestInfo ? new URL(ctx.requestInfo.url).searchParams : new URLSearchParams();
+    const contextOf = (meta) => {
+        const lang = mcpContextLang({ meta, query }) ?? options.lang;
+        const read = readMcpContext({ company, meta, query, ...extra });
+        if (!read.ok)
+            throw invalidParams(read.problem, lang, company);
+        return { context: read.context, lang };
+    };
+    // Deprecated in the SDK only as a steer towards McpServer, whose tools are fixed (see above).
+    const server = new Server(options.serverInfo, { capabilities: { tools: { listChanged: true } } });
+    server.setRequestHandler('tools/list', async function listTools(request, handlerCtx) {
+        const { context, lang } = contextOf(handlerCtx.mcpReq._meta ?? request.params?._meta);
+        try {
+            return toMcpToolList(await gateway.catalogFor(context));
+        }
+        catch (error) {
+            throw toProtocolError(error, lang, company);
+        }
+    });
+    server.setRequestHandler('tools/call', async function callTool(request, handlerCtx) {
+        const { context, lang } = contextOf(handlerCtx.mcpReq._meta ?? request.params._meta);
+        try {
+            return toMcpCallResult(await gateway.callTool(context, request.params.name, request.params.arguments ?? {}));
+        }
+        catch (error) {
+            throw toProtocolError(error, lang, company);
+        }
+    });
+    return server;
+}
+//# sourceMappingURL=company-mcp-server.js.map

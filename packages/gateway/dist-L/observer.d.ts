@@ -1,0 +1,58 @@
+import type { ErrorType } from '@asixto/contract';
+import type { CallOutcomeKind } from './call/call-types.js';
+export interface CallFinishedEvent {
+    requestId: string;
+    company: string;
+    /** The tool's own name when the call resolved to an exposed tool, else `unknown`. */
+    tool: string;
+    /** The server of the resolved tool. */
+    serverId?: string;
+    outcome: CallOutcomeKind;
+    attempts: number;
+    latencyMs: number;
+    truncated: boolean;
+    errorType?: ErrorType;
+}
+export interface RetryEvent {
+    requestId: string;
+    company: string;
+    tool: string;
+    attempt: number;
+    reason: string;
+}
+export interface CacheLookupEvent {
+    company: string;
+    serverId: string;
+    hit: boolean;
+}
+export interface BreakerEvent {
+    company: string;
+    serverId: string;
+    state: 'closed' | 'open' | 'half_open';
+}
+export interface UpstreamErrorEvent {
+    company: string;
+    serverId: string;
+    code: string;
+}
+/**
+ * Hooks the service (metrics) plugs into the runtime. Every hook is optional and must not throw;
+ * the runtime calls them through {@link safeObserver} so a faulty hook cannot break a call.
+ */
+export interface GatewayObserver {
+    callFinished?(event: CallFinishedEvent): void;
+    retry?(event: RetryEvent): void;
+    cacheLookup?(event: CacheLookupEvent): void;
+    upstreamError?(event: UpstreamErrorEvent): void;
+    breakerChanged?(event: BreakerEvent): void;
+}
+type Required_<T> = {
+    [K in keyof T]-?: T[K];
+};
+/**
+ * Wraps an observer so every hook exists and a throwing hook is logged instead of propagating:
+ * metrics must never change the outcome of a call.
+ */
+export declare function safeObserver(observer: GatewayObserver | undefined, onHookError: (hook: string, error: unknown) => void): Required_<GatewayObserver>;
+export {};
+//# sourceMappingURL=observer.d.ts.map

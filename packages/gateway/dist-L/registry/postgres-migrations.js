@@ -1,0 +1,49 @@
+/**
+ * The PostgreSQL schema, versioned: ordered and append-only, each applied in its own transaction
+ * and recorded in `schema_migrations`. Never edit an applied migration: add a new one.
+ * Timestamps are ISO-8601 text, as the store interface hands them out; JSON columns are `json`
+ * (not `jsonb`) so reports and policies come back in the order they were written.
+ */
+export const POSTGRES_MIGRATIONS = [
+    `CREATE TABLE tenants (
+     company    TEXT PRIMARY KEY,
+     name       TEXT NOT NULL,
+     currency   TEXT NOT NULL,
+     timezone   TEXT NOT NULL,
+     policy     JSON NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE servers (
+     seq        BIGSERIAL PRIMARY KEY,
+     id         TEXT NOT NULL UNIQUE,
+     company    TEXT NOT NULL REFERENCES tenants(company),
+     url        TEXT NOT NULL,
+     credential TEXT,
+     era        TEXT,
+     status     TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     UNIQUE (company, url)
+   );
+   CREATE TABLE certifications (
+     seq             BIGSERIAL PRIMARY KEY,
+     server_id       TEXT NOT NULL REFERENCES servers(id) ON DELETE CASCADE,
+     certified_at    TEXT NOT NULL,
+     report          JSON NOT NULL,
+     tool_hashes     JSON NOT NULL,
+     certified_tools JSON NOT NULL,
+     usable          BOOLEAN NOT NULL
+   );
+   CREATE INDEX certifications_by_server ON certifications (server_id, seq);
+   CREATE TABLE write_checks (
+     id         INTEGER PRIMARY KEY CHECK (id = 1),
+     checked_at TEXT NOT NULL
+   );`,
+];
+/**
+ * Key of the session-level advisory lock held while migrating, so instances starting together
+ * apply each migration once (the others wait, then find nothing left to do).
+ */
+export const MIGRATION_LOCK_KEY = 0x61736978; // "asix"
+//# sourceMappingURL=postgres-migrations.js.map

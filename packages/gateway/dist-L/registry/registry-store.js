@@ -1,0 +1,8 @@
+export const SERVER_STATUSES = [
+    'pending',
+    'certified',
+    'failed',
+    'degraded',
+    'needs_recertification',
+];
+//# sourceMappingURL=registry-store.js.map

@@ -1,0 +1,33 @@
+/** What the administration API shows of a server: never its credential. */
+export function toServerView(state, status, last) {
+    const r = state.record;
+    return {
+        id: r.id,
+        company: r.company,
+        url: r.url,
+        era: r.era,
+        status,
+        hasCredential: r.credential !== null,
+        certifiedTools: [...(state.health.pins?.certified ?? [])],
+        changedTools: [...state.health.changedTools],
+        lastCertification: last ? lastCertificationOf(last) : null,
+        breaker: state.upstream.breaker,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+    };
+}
+function lastCertificationOf(last) {
+    // Stored reports come from any earlier version of the certifier: read them defensively.
+    const report = last.report;
+    const counts = report?.summary;
+    return {
+        certifiedAt: last.certifiedAt,
+        summary: {
+            passed: counts?.passed ?? 0,
+            blocking: counts?.blocking ?? 0,
+            warnings: counts?.warnings ?? 0,
+        },
+        ...(report?.fatal ? { fatal: { code: report.fatal.code, message: report.fatal.message } } : {}),
+    };
+}
+//# sourceMappingURL=server-view.js.map

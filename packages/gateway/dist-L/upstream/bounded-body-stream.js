@@ -1,0 +1,110 @@
+import { GatewayError } from '../errors.js';
+/** The error a bounded body fails with once the server sent more than its bound. */
+export function responseTooLarge(detail) {
+    return new GatewayError('GATEWAY_RESPONSE_TOO_LARGE', `upstream response too large: ${detail}`);
+}
+const ignore = () => undefined;
+/**
+ * Drops a response body unread. An undici body destroyed without an `error` listener emits an
+ * `AbortError` nobody catches (an uncaught exception), so the listener comes first.
+ */
+export function discardBody(body) {
+    body.on('error', ignore);
+    body.destroy();
+}
+const LF = 10;
+const CR = 13;
+/**
+ * Counts the bytes of the current server-sent event. An event ends at an empty line (LF, CR or
+ * CRLF line ends); a line that never ends keeps counting, so an endless line is caught too.
+ */
+export class SseEventMeter {
+    maxEventBytes;
+    #eventBytes = 0;
+    #lineBytes = 0;
+    #afterCr = false;
+    constructor(maxEventBytes) {
+        this.maxEventBytes = maxEventBytes;
+    }
+    /** Feeds a chunk; false as soon as one event is over the bound. */
+    feed(chunk) {
+        for (let i = 0; i < chunk.length; i++) {
+            const byte = chunk[i];
+            if (byte === LF && this.#afterCr) {
+                this.#afterCr = false;
+                continue;
+            }
+            this.#afterCr = byte === CR;
+            if (byte === LF || byte === CR) {
+                if (this.#lineBytes === 0)
+                    this.#eventBytes = 0;
+                this.#lineBytes = 0;
+                continue;
+            }
+            this.#lineBytes++;
+            if (++this.#eventBytes > this.maxEventBytes)
+                return false;
+        }
+        return true;
+    }
+}
+/**
+ * A web stream over a Node response body that never holds more than the bound allows.
+ *
+ * Node 20's `Readable.toWeb` enqueues into a controller that a cancel has already closed, which
+ * throws from an event handler (an uncaught exception: a tenant server could crash the process by
+ * sending a body the gateway then cancels). This stream pulls from the body's async iterator one
+ * chunk per read, so nothing is pushed after cancel, and cancelling destroys the socket's body.
+ */
+export function boundedBodyStream(body, limit, onExceeded) {
+    const chunks = body[Symbol.asyncIterator]();
+    const meter = limit.maxEventBytes === undefined ? undefined : new SseEventMeter(limit.maxEventBytes);
+    let seen = 0;
+    let done = false;
+    const finish = () => {
+        done = true;
+        discardBody(body);
+    };
+    return new ReadableStream({
+        async pull(controller) {
+            if (done)
+                return;
+            let next;
+            try {
+                next = await chunks.next();
+            }
+            catch (error) {
+                if (!done)
+                    controller.error(error);
+                finish();
+                return;
+            }
+            if (done)
+                return; // cancelled while this read was pending
+            if (next.done) {
+                done = true;
+                controller.close();
+                return;
+            }
+            const chunk = next.value;
+            seen += chunk.byteLength;
+            if (seen > limit.maxBytes) {
+                finish();
+                onExceeded?.();
+                controller.error(responseTooLarge(`more than ${limit.maxBytes} bytes`));
+                return;
+            }
+            if (meter && !meter.feed(chunk)) {
+                finish();
+                onExceeded?.();
+                controller.error(responseTooLarge(`an event of more than ${limit.maxEventBytes} bytes`));
+                return;
+            }
+            controller.enqueue(chunk);
+        },
+        cancel() {
+            finish();
+        },
+    }, { highWaterMark: 0 });
+}
+//# sourceMappingURL=bounded-body-stream.js.map

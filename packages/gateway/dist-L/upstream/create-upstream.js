@@ -1,0 +1,327 @@
+import { PROTOCOL_VERSION } from '@asixto/contract';
+import { GatewayError } from '../errors.js';
+import { PAST_DEADLINE, withinDeadline } from '../util/deadline.js';
+import { classifyFailure } from './classify-failure.js';
+import { loadMcpClient } from './mcp-client-module.js';
+import { guardedFetch } from './guarded-fetch.js';
+import { directCallAttempt, STREAM_DROPPED, TOO_LARGE } from './direct-call-attempt.js';
+import { LeanHttpTransport } from './lean-transport.js';
+import { DEFAULT_UPSTREAM_LIMITS } from './response-limits.js';
+import { createServerGuard } from './server-guard.js';
+import { stripReservedMeta } from './strip-reserved-meta.js';
+import { StreamWatches, watchResponseStreams } from './stream-watch.js';
+import { listenWithBackoff } from './listen-with-backoff.js';
+const CLIENT_INFO = { name: 'asixto-gateway', version: '0.1.0' };
+/** Pages of one listing: page 07 allows 50 tools per server, so a few pages are plenty. */
+const MAX_LIST_PAGES = 16;
+// The SDK compiles an output validator per call when given a definition with `outputSchema`;
+// the pipeline validates output with its own cached validators, so the SDK gets a copy without it.
+const mirrorOnly = new WeakMap();
+function withoutOutputSchema(tool) {
+    let copy = mirrorOnly.get(tool);
+    if (!copy) {
+        const { outputSchema: _omit, ...rest } = tool;
+        // The cached definition came from the SDK's own tools/list parse, so it has the Tool shape.
+        copy = rest;
+        mirrorOnly.set(tool, copy);
+    }
+    return copy;
+}
+/**
+ * Whether the SDK client would mirror arguments of this tool into `Mcp-Param-*` headers
+ * (SEP-2243 `x-mcp-header`): such calls keep the client's own path, which builds those headers.
+ */
+const mirrorsHeaders = new WeakMap();
+function declaresHeaders(tool) {
+    let declares = mirrorsHeaders.get(tool);
+    if (declares === undefined) {
+        declares = JSON.stringify(tool.inputSchema ?? {}).includes('"x-mcp-header"');
+        mirrorsHeaders.set(tool, declares);
+    }
+    return declares;
+}
+/**
+ * Ids of calls made straight over the transport start far above the SDK client's own counter
+ * (which starts at 0), so a response is never taken for another request's.
+ */
+const DIRECT_ID_BASE = 1_000_000_000;
+/**
+ * The connector to one tenant server: one official MCP client pinned to the 2026-07-28 revision,
+ * connected once (`server/discover`) and reused for every call, over a guarded fetch with
+ * keep-alive. `input_required` is never auto-fulfilled, and the SDK response cache is partitioned
+ * by server id.
+ *
+ * @example
+ * const upstream = createUpstream({ serverId, company: 'acme', url, token, devMode: false, logger });
+ * const tools = await upstream.listTools();
+ */
+export function createUpstream(options) {
+    const { serverId, company, token, devMode, logger: baseLogger } = options;
+    const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+    const dropGraceMs = options.dropGraceMs ?? 25;
+    const logger = baseLogger.child({ serverId, company });
+    const url = new URL(options.url);
+    const limits = { ...DEFAULT_UPSTREAM_LIMITS, ...options.limits };
+    const ownFetch = options.fetch
+        ? undefined
+        : guardedFetch({
+            devMode,
+            limits,
+            onLimitExceeded: ({ method, maxBytes }) => logger.warn({ method, maxBytes }, 'upstream answer over its bound: cut, memory freed'),
+        });
+    const watches = new StreamWatches();
+    const fetch = watchResponseStreams(watches, options.fetch ?? ownFetch);
+    const changeHandlers = new Set();
+    const listeners = new Set();
+    let connecting;
+    /** The connected client, for the per-call fast path (no promise race, no timer). */
+    let connected;
+    /** The connection's lean transport, for calls made straight over it. */
+    let direct;
+    let directIds = DIRECT_ID_BASE;
+    let closed = false;
+    function newClient({ Client }) {
+        const client = new Client(CLIENT_INFO, {
+            versionNegotiation: { mode: { pin: PROTOCOL_VERSION } },
+            inputRequired: { autoFulfill: false },
+            cachePartition: serverId,
+            capabilities: {},
+            // A server whose cursors never end cannot keep a listing going (bytes are bounded too).
+            listMaxPages: MAX_LIST_PAGES,
+        });
+        client.setNotificationHandler('notifications/tools/list_changed', () => {
+            for (const handler of changeHandlers)
+                handler();
+        });
+        // The SDK reports stream trouble here too; attempts learn of it through their own watch.
+        client.onerror = (error) => logger.debug({ err: error.message }, 'upstream client error');
+        return client;
+    }
+    function connect() {
+        if (closed)
+            return Promise.reject(new GatewayError('GATEWAY_CLOSED', 'upstream closed'));
+        if (!connecting) {
+            let client;
+            const attempt = loadMcpClient().then(async (sdk) => {
+                const fresh = newClient(sdk);
+                client = fresh;
+                // The gateway's own dispatcher gets the lean transport; an injected fetch the SDK's.
+                const transport = ownFetch
+                    ? new LeanHttpTransport({
+                        url,
+                        sdk,
+                        dispatch: ownFetch.dispatch,
+                        headers: token ? { authorization: `Bearer ${token}` } : {},
+                        watches,
+                        limits,
+                        onLimitExceeded: ({ method, maxBytes }) => logger.warn({ method, maxBytes }, 'upstream answer over its bound: cut, memory freed'),
+                    })
+                    : new sdk.StreamableHTTPClientTransport(url, {
+                        fetch,
+                        requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+                        // No stream resumption in this revision: a broken stream is a new request, not a replay.
+                        reconnectionOptions: {
+                            maxRetries: 0,
+                            initialReconnectionDelay: 1000,
+                            maxReconnectionDelay: 30_000,
+                            reconnectionDelayGrowFactor: 2,
+                        },
+                    });
+                await fresh.connect(transport, { timeout: connectTimeoutMs });
+                if (connecting === attempt && !closed) {
+                    connected = fresh;
+                    const protocolVersion = fresh.getNegotiatedProtocolVersion();
+                    direct =
+                        transport instanceof LeanHttpTransport && fresh.getProtocolEra() === 'modern' && protocolVersion
+                            ? {
+                                transport,
+                                sdk,
+                                envelope: {
+                                    [sdk.PROTOCOL_VERSION_META_KEY]: protocolVersion,
+                                    [sdk.CLIENT_INFO_META_KEY]: CLIENT_INFO,
+                                    [sdk.CLIENT_CAPABILITIES_META_KEY]: {},
+                                },
+                                nextId: () => ++directIds,
+                            }
+                            : undefined;
+                }
+                return fresh;
+            });
+            connecting = attempt;
+            attempt.catch((error) => {
+                // A failed connect is forgotten so the next use tries again.
+                if (connecting === attempt)
+                    connecting = undefined;
+                void client?.close().catch(() => undefined);
+                logger.debug({ code: classifyFailure(error).code }, 'upstream connect failed');
+            });
+        }
+        return connecting;
+    }
+    async function listTools() {
+        const client = await connect();
+        // Every page of one listing spends one byte budget.
+        const opened = watches.open({
+            remainingBytes: limits.listBytes,
+            reportStreamEnd: false,
+            streamClosed: () => undefined,
+            tooLarge: () => logger.warn({ maxBytes: limits.listBytes }, 'tools/list larger than its bound; cut'),
+        });
+        try {
+            // 'bypass': the gateway keeps its own catalog and hands every call its definition, so a
+            // second copy of each listing in the SDK's response cache would only cost memory.
+            const { tools } = await client.listTools(undefined, {
+                cacheMode: 'bypass',
+                timeout: connectTimeoutMs,
+                headers: opened.headers,
+            });
+            return tools;
+        }
+        finally {
+            opened.release();
+        }
+    }
+    async function attemptOnce(request, remainingMs) {
+        if (direct !== undefined && request.tool !== undefined && !declaresHeaders(request.tool)) {
+            return directCallAttempt(direct, request, remainingMs);
+        }
+        let client;
+        try {
+            const ready = connected ?? (await withinDeadline(connect(), remainingMs));
+            if (ready === PAST_DEADLINE)
+                return { ok: false, failure: { kind: 'timeout', code: 'DEADLINE' }, message: '' };
+            client = ready;
+        }
+        catch (error) {
+            return { ok: false, failure: classifyFailure(error), message: error.message };
+        }
+        const abort = new AbortController();
+        let settled = false;
+        let dropped;
+        let tooLarge = false;
+        let graceTimer;
+        const watch = {
+            remainingBytes: limits.callBytes,
+            reportStreamEnd: true,
+            tooLarge() {
+                tooLarge = true;
+            },
+            streamClosed(error) {
+                if (settled || graceTimer)
+                    return;
+                // A clean end normally follows the reply by microtasks; a short grace lets the SDK deliver
+                // it. If nothing was delivered by then, the stream broke before the reply (sdk#2739).
+                graceTimer = setTimeout(() => {
+                    if (settled)
+                        return;
+                    dropped = error ?? new Error('response stream ended before the reply');
+                    abort.abort(dropped);
+                }, dropGraceMs);
+            },
+        };
+        const opened = watches.open(watch);
+        try {
+            const result = await client.callTool({ name: request.name, arguments: request.arguments, _meta: request.meta }, {
+                timeout: Math.max(1, remainingMs),
+                signal: abort.signal,
+                headers: opened.headers,
+                ...(request.tool ? { toolDefinition: withoutOutputSchema(request.tool) } : {}),
+            });
+            return { ok: true, result };
+        }
+        catch (error) {
+            // An oversized answer is the server's fault, not the network's: never retried.
+            if (tooLarge)
+                return TOO_LARGE;
+            if (dropped !== undefined)
+                return STREAM_DROPPED;
+            return {
+                ok: false,
+                failure: classifyFailure(error),
+                message: error.message ?? String(error),
+            };
+        }
+        finally {
+            settled = true;
+            opened.release();
+            if (graceTimer)
+                clearTimeout(graceTimer);
+        }
+    }
+    const guard = createServerGuard(options.guard);
+    guard.onStateChange((state) => {
+        if (state === 'open')
+            logger.warn({ breaker: state }, 'circuit breaker open: calls refused at once');
+        else
+            logger.info({ breaker: state }, 'circuit breaker state changed');
+        options.onBreakerChange?.(state);
+    });
+    async function attemptsWithinDeadline(input) {
+        const deadline = performance.now() + input.deadlineMs;
+        // Keys supplied in `_meta` win over the SDK envelope: never let a protocol key through.
+        const request = { ...input, meta: stripReservedMeta(input.meta) };
+        let attempts = 0;
+        let last;
+        for (;;) {
+            const remaining = deadline - performance.now();
+            if (remaining <= 0)
+                return { status: 'timeout', attempts };
+            attempts++;
+            const outcome = await attemptOnce(request, remaining);
+            if (outcome.ok)
+                return { status: 'complete', result: outcome.result, attempts };
+            last = outcome.failure;
+            switch (last.kind) {
+                case 'timeout':
+                    return { status: 'timeout', attempts };
+                case 'unavailable':
+                    return { status: 'unavailable', code: last.code, attempts };
+                case 'protocol':
+                    return { status: 'protocol_error', code: last.code, message: outcome.message, attempts };
+                case 'dropped':
+                case 'refused':
+                    if (attempts > request.maxRetries)
+                        return { status: 'unavailable', code: last.code, attempts };
+                    request.onRetry?.(attempts + 1, last.code);
+                    logger.debug({ attempt: attempts + 1, reason: last.code }, 'upstream call retried');
+            }
+        }
+    }
+    function listen(onToolsChanged) {
+        const listener = listenWithBackoff({
+            connect,
+            onToolsChanged,
+            changeHandlers,
+            logger,
+            ...(options.listenBackoff ? { backoff: options.listenBackoff } : {}),
+            onClose: () => listeners.delete(listener),
+        });
+        listeners.add(listener);
+        return listener;
+    }
+    async function close() {
+        if (closed)
+            return;
+        closed = true;
+        await Promise.allSettled([...listeners].map((listener) => listener.close()));
+        const pending = connecting;
+        connecting = undefined;
+        connected = undefined;
+        direct = undefined;
+        if (pending)
+            await pending.then((client) => client.close()).catch(() => undefined);
+        await ownFetch?.close().catch(() => undefined);
+    }
+    return {
+        serverId,
+        company,
+        listTools,
+        callTool: (request) => guard.run(() => attemptsWithinDeadline(request)),
+        get breaker() {
+            return guard.state;
+        },
+        listen,
+        close,
+    };
+}
+//# sourceMappingURL=create-upstream.js.map

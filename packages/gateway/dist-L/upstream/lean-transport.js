@@ -1,0 +1,409 @@
+import { GatewayError } from '../errors.js';
+import { discardBody, responseTooLarge, SseEventMeter } from './bounded-body-stream.js';
+import { limitForMethod } from './response-limits.js';
+import { ATTEMPT_HEADER } from './stream-watch.js';
+// Headers the transport derives itself; a per-request header may not override them (as in the SDK).
+const RESERVED = new Set([
+    'authorization',
+    'content-type',
+    'accept',
+    'mcp-protocol-version',
+    'mcp-method',
+    'mcp-name',
+    'mcp-session-id',
+    ATTEMPT_HEADER,
+]);
+// Where `Mcp-Name` comes from, per method (SEP-2243).
+const NAME_FIELD = {
+    'tools/call': 'name',
+    'prompts/get': 'name',
+    'resources/read': 'uri',
+    'tasks/get': 'taskId',
+    'tasks/update': 'taskId',
+    'tasks/cancel': 'taskId',
+};
+const MAX_REDIRECTS = 3;
+const SENTINEL_OPEN = '=?base64?';
+const SENTINEL_CLOSE = '?=';
+/** A header value as SEP-2243 wants it: verbatim when it is a safe field value, else base64-wrapped. */
+function headerValue(value) {
+    let safe = value.length > 0 && value === value.trim();
+    if (safe && value.startsWith(SENTINEL_OPEN) && value.endsWith(SENTINEL_CLOSE))
+        safe = false;
+    for (let i = 0; safe && i < value.length; i++) {
+        const c = value.charCodeAt(i);
+        safe = c === 9 || (c >= 32 && c <= 126);
+    }
+    return safe ? value : `${SENTINEL_OPEN}${Buffer.from(value, 'utf8').toString('base64')}${SENTINEL_CLOSE}`;
+}
+function header(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The JSON-RPC 2.0 envelope check the SDK's transport makes before handing a message on. */
+function asMessage(value) {
+    if (!isObject(value) || value.jsonrpc !== '2.0')
+        return undefined;
+    const id = value.id;
+    const validId = typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id));
+    if (typeof value.method === 'string') {
+        if (value.params !== undefined && !isObject(value.params))
+            return undefined;
+        if (id !== undefined && !validId)
+            return undefined;
+        return value;
+    }
+    if ('result' in value)
+        return validId && isObject(value.result) ? value : undefined;
+    if (isObject(value.error) &&
+        typeof value.error.code === 'number' &&
+        typeof value.error.message === 'string') {
+        return id === undefined || validId ? value : undefined;
+    }
+    return undefined;
+}
+/** The error an exchange fails with when its event stream ended before its response. */
+export class StreamEndedError extends Error {
+    failure;
+    constructor(failure) {
+        super(failure === undefined
+            ? 'response stream ended before the reply'
+            : `response stream failed: ${String(failure)}`);
+        this.failure = failure;
+        this.name = 'StreamEndedError';
+    }
+}
+function isRequest(message) {
+    return 'method' in message && 'id' in message && message.id !== undefined;
+}
+/** A body read whole, within `maxBytes` (and what the exchange has left); cut at once when over. */
+async function readBounded(body, maxBytes, tooLarge, methodBytes = maxBytes) {
+    const chunks = [];
+    let seen = 0;
+    for await (const chunk of body) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) {
+            discardBody(body);
+            throw tooLarge(seen > methodBytes);
+        }
+        chunks.push(chunk);
+    }
+    return chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
+}
+/**
+ * The modern-era (2026-07-28) Streamable HTTP client transport over undici's dispatcher: one POST
+ * per message, a JSON or SSE answer read from the Node stream, no fetch, no web streams. Headers
+ * follow the SDK's transport (`MCP-Protocol-Version`, `Mcp-Method`, `Mcp-Name` from the message's
+ * envelope; per-request headers such as `Mcp-Param-*` except the reserved ones), bodies are
+ * bounded per `Mcp-Method` and by the attempt's {@link StreamWatch}, redirects are followed only
+ * within the origin for 307/308, and a 400 carrying the request's JSON-RPC error is delivered as
+ * that error.
+ */
+export class LeanHttpTransport {
+    options;
+    hasPerRequestStream = true;
+    onclose;
+    onerror;
+    onmessage;
+    #protocolVersion;
+    #sessionId;
+    #open = new Set();
+    /** Requests sent with {@link exchange}, by JSON-RPC id: their responses bypass `onmessage`. */
+    #exchanges = new Map();
+    /** Ids of exchanges whose response arrives on an event stream still being read. */
+    #streaming = new Set();
+    #closed = false;
+    constructor(options) {
+        this.options = options;
+    }
+    async start() { }
+    async close() {
+        this.#closed = true;
+        for (const body of this.#open)
+            discardBody(body);
+        this.#open.clear();
+        const closed = new this.options.sdk.SdkError(this.options.sdk.SdkErrorCode.ConnectionClosed, 'Connection closed');
+        for (const pending of this.#exchanges.values())
+            pending.reject(closed);
+        this.#exchanges.clear();
+        this.onclose?.();
+    }
+    /**
+     * Sends one request and resolves with its JSON-RPC response, which is handed here instead of to
+     * `onmessage`: the hot path of a call needs the wire exchange, not the client's request
+     * bookkeeping (timers, progress, cache, schema funnel). Notifications in its stream still reach
+     * `onmessage`. Rejects as `send` does; with {@link StreamEndedError} when an event stream ends or
+     * breaks before the response; with an `invalid JSON-RPC message` error when a JSON answer does not
+     * carry it. The caller bounds the wait (its signal aborts the request).
+     */
+    exchange(message, options) {
+        const { id } = message;
+        if (this.#exchanges.has(id))
+            return Promise.reject(new Error(`request id ${id} already in flight`));
+        return new Promise((resolve, reject) => {
+            this.#exchanges.set(id, { resolve, reject });
+            this.send(message, options).then(() => {
+                // A JSON answer is delivered before `send` settles; an event stream reports its own end.
+                if (!this.#streaming.has(id))
+                    this.#settleMissing(id, new Error('invalid JSON-RPC message'));
+            }, (error) => this.#settleMissing(id, error));
+        });
+    }
+    #settleMissing(id, error) {
+        const pending = this.#exchanges.get(id);
+        if (pending === undefined)
+            return;
+        this.#exchanges.delete(id);
+        pending.reject(error);
+    }
+    /** Hands a message on: the response of an exchange to it, anything else to `onmessage`. */
+    #deliver(message) {
+        if (!('method' in message)) {
+            const id = message.id;
+            const pending = id === undefined ? undefined : this.#exchanges.get(id);
+            if (pending !== undefined) {
+                this.#exchanges.delete(id);
+                pending.resolve(message);
+                return;
+            }
+        }
+        this.onmessage?.(message);
+    }
+    setProtocolVersion(version) {
+        this.#protocolVersion = version;
+    }
+    get sessionId() {
+        return this.#sessionId;
+    }
+    async send(message, options) {
+        try {
+            await this.#send(message, options);
+        }
+        catch (error) {
+            if (options?.requestSignal?.aborted !== true)
+                this.onerror?.(error);
+            throw error;
+        }
+    }
+    #headers(message, extra) {
+        const headers = { ...this.options.headers };
+        if (this.#protocolVersion)
+            headers['mcp-protocol-version'] = this.#protocolVersion;
+        const handshake = 'method' in message && message.method === 'initialize';
+        if (this.#sessionId && !handshake)
+            headers['mcp-session-id'] = this.#sessionId;
+        if (isRequest(message)) {
+            const params = message.params;
+            const meta = params?._meta;
+            const version = isObject(meta) ? meta[this.options.sdk.PROTOCOL_VERSION_META_KEY] : undefined;
+            if (typeof version === 'string') {
+                headers['mcp-protocol-version'] = version;
+                headers['mcp-method'] = message.method;
+                const field = Object.hasOwn(NAME_FIELD, message.method) ? NAME_FIELD[message.method] : undefined;
+                const name = field === undefined || !isObject(params) ? undefined : params[field];
+                if (typeof name === 'string')
+                    headers['mcp-name'] = headerValue(name);
+            }
+        }
+        if (extra !== undefined) {
+            for (const [name, value] of Object.entries(extra)) {
+                const lower = name.toLowerCase();
+                if (!RESERVED.has(lower))
+                    headers[lower] = value;
+            }
+        }
+        headers['content-type'] = 'application/json';
+        headers.accept = 'application/json, text/event-stream';
+        return headers;
+    }
+    async #send(message, options) {
+        const { sdk, limits } = this.options;
+        const headers = this.#headers(message, options?.headers);
+        const attempt = options?.headers?.[ATTEMPT_HEADER];
+        const watch = attempt === undefined ? undefined : this.options.watches.get(attempt);
+        const method = headers['mcp-method'] ?? 'other';
+        const limit = limitForMethod(method, limits);
+        // Over the method's own bound: logged by the owner; over the exchange's budget: the watch hears.
+        const exceeded = (overMethodBound = true) => {
+            watch?.tooLarge();
+            if (overMethodBound)
+                this.options.onLimitExceeded?.({ method, maxBytes: limit.maxEventBytes ?? limit.maxBytes });
+            return responseTooLarge(overMethodBound ? `more than ${limit.maxBytes} bytes` : 'more than the exchange accepts');
+        };
+        const body = JSON.stringify(message);
+        let url = this.options.url;
+        let response;
+        for (let followed = 0;; followed++) {
+            response = await this.options.dispatch(url, { headers, body, signal: options?.requestSignal });
+            const { statusCode } = response;
+            if (statusCode < 300 || statusCode >= 400)
+                break;
+            discardBody(response.body);
+            const location = header(response.headers, 'location');
+            const target = location === undefined ? undefined : new URL(location, url);
+            if (target !== undefined && (target.host !== url.host || target.protocol !== url.protocol)) {
+                throw new GatewayError('GATEWAY_URL_REFUSED', `refused redirect from ${url.host} to another host`, {
+                    data: { reason: 'redirect', location: target.origin },
+                });
+            }
+            const keeps = statusCode === 307 || statusCode === 308;
+            if (target === undefined ||
+                !keeps ||
+                followed === MAX_REDIRECTS ||
+                target.username ||
+                target.password) {
+                throw new sdk.SdkHttpError(sdk.SdkErrorCode.ClientHttpNotImplemented, 'Error POSTing to endpoint: redirect not followed', {
+                    status: statusCode,
+                    statusText: '',
+                });
+            }
+            url = target;
+        }
+        const { statusCode, headers: answer } = response;
+        const declared = Number(header(answer, 'content-length') ?? Number.NaN);
+        const budget = Math.min(limit.maxBytes, watch?.remainingBytes ?? Number.POSITIVE_INFINITY);
+        if (declared > budget) {
+            discardBody(response.body);
+            throw exceeded(declared > limit.maxBytes);
+        }
+        if (statusCode < 200 || statusCode >= 300) {
+            const text = await readBounded(response.body, Math.min(budget, limits.otherBytes), exceeded);
+            if (statusCode === 400 && headers['mcp-method'] !== undefined && isRequest(message)) {
+                const parsed = this.#parse(text);
+                if (parsed !== undefined && 'error' in parsed && parsed.id === message.id) {
+                    this.#deliver(parsed);
+                    return;
+                }
+            }
+            throw new sdk.SdkHttpError(sdk.SdkErrorCode.ClientHttpNotImplemented, `Error POSTing to endpoint: ${text}`, {
+                status: statusCode,
+                statusText: '',
+                text,
+            });
+        }
+        if (handshakeOf(message))
+            this.#sessionId = header(answer, 'mcp-session-id') || undefined;
+        if (statusCode === 202 || !isRequest(message)) {
+            discardBody(response.body);
+            return;
+        }
+        const type = (header(answer, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+        if (type === 'text/event-stream') {
+            this.#open.add(response.body);
+            if (this.#exchanges.has(message.id))
+                this.#streaming.add(message.id);
+            void this.#readEvents(response.body, message.id, options, watch, limit.maxEventBytes, limit.maxBytes, exceeded);
+            return;
+        }
+        if (type !== 'application/json') {
+            discardBody(response.body);
+            throw new sdk.SdkError(sdk.SdkErrorCode.ClientHttpUnexpectedContent, `Unexpected content type: ${type}`, {
+                contentType: type,
+            });
+        }
+        const text = await readBounded(response.body, budget, exceeded, limit.maxBytes);
+        if (watch)
+            watch.remainingBytes -= Buffer.byteLength(text);
+        const data = JSON.parse(text);
+        const messages = Array.isArray(data) ? data : [data];
+        for (const item of messages) {
+            const parsed = asMessage(item);
+            if (parsed === undefined)
+                throw new Error('invalid JSON-RPC message');
+            this.#deliver(parsed);
+        }
+    }
+    #parse(text) {
+        try {
+            return asMessage(JSON.parse(text));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Reads a response's server-sent events, each bounded, and reports how the stream ended. */
+    async #readEvents(body, requestId, options, watch, maxEventBytes, budget, exceeded) {
+        const meter = maxEventBytes === undefined ? undefined : new SseEventMeter(maxEventBytes);
+        const decoder = new TextDecoder();
+        let seen = 0;
+        let pending = '';
+        let data = [];
+        let event = '';
+        let failure;
+        const dispatchEvent = () => {
+            if (data.length > 0 && (event === '' || event === 'message')) {
+                const parsed = this.#parse(data.join('\n'));
+                if (parsed === undefined)
+                    this.onerror?.(new Error('invalid JSON-RPC message in event stream'));
+                else
+                    this.#deliver(parsed);
+            }
+            data = [];
+            event = '';
+        };
+        const line = (text) => {
+            if (text === '')
+                return dispatchEvent();
+            if (text.startsWith(':'))
+                return;
+            const colon = text.indexOf(':');
+            const field = colon === -1 ? text : text.slice(0, colon);
+            let value = colon === -1 ? '' : text.slice(colon + 1);
+            if (value.startsWith(' '))
+                value = value.slice(1);
+            if (field === 'data')
+                data.push(value);
+            else if (field === 'event')
+                event = value;
+        };
+        try {
+            for await (const chunk of body) {
+                seen += chunk.byteLength;
+                if (watch)
+                    watch.remainingBytes -= chunk.byteLength;
+                const overMethod = seen > budget || (meter !== undefined && !meter.feed(chunk));
+                if (overMethod || (watch !== undefined && watch.remainingBytes < 0)) {
+                    discardBody(body);
+                    throw exceeded(overMethod);
+                }
+                pending += decoder.decode(chunk, { stream: true });
+                let start = 0;
+                for (let i = 0; i < pending.length; i++) {
+                    const c = pending.charCodeAt(i);
+                    if (c !== 10 && c !== 13)
+                        continue;
+                    if (c === 13 && i + 1 === pending.length)
+                        break; // a CR at the end may be half of CRLF
+                    line(pending.slice(start, i));
+                    if (c === 13 && pending.charCodeAt(i + 1) === 10)
+                        i++;
+                    start = i + 1;
+                }
+                pending = pending.slice(start);
+            }
+        }
+        catch (error) {
+            failure = error;
+        }
+        finally {
+            this.#open.delete(body);
+            this.#streaming.delete(requestId);
+        }
+        // An exchange still waiting lost its response with the stream (or its caller gave up on it).
+        this.#settleMissing(requestId, new StreamEndedError(failure));
+        if (this.#closed || options?.requestSignal?.aborted)
+            return;
+        if (failure !== undefined)
+            this.onerror?.(new Error(`SSE stream disconnected: ${String(failure)}`));
+        if (watch?.reportStreamEnd)
+            watch.streamClosed(failure);
+        options?.onRequestStreamEnd?.();
+    }
+}
+function handshakeOf(message) {
+    return 'method' in message && message.method === 'initialize';
+}
+//# sourceMappingURL=lean-transport.js.map
