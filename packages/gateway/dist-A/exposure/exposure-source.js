@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=exposure-source.js.map

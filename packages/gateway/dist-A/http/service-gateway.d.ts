@@ -1,4 +1,0 @@
-import type { Gateway } from '../create-gateway.js';
-/** The part of the gateway runtime (`createGateway`) the HTTP API drives. */
-export type ServiceGateway = Pick<Gateway, 'registerTenant' | 'getTenant' | 'registerServer' | 'listServers' | 'certifyServer' | 'removeServer' | 'getCertification' | 'catalogFor' | 'callTool' | 'onCatalogChange' | 'health' | 'listTenants' | 'getTenantSummary' | 'getServer' | 'listTools' | 'previewExposure'>;
-//# sourceMappingURL=service-gateway.d.ts.map

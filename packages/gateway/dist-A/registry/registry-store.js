@@ -1,8 +1,0 @@
-export const SERVER_STATUSES = [
-    'pending',
-    'certified',
-    'failed',
-    'degraded',
-    'needs_recertification',
-];
-//# sourceMappingURL=registry-store.js.map

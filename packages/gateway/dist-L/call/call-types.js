@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=call-types.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=resolved-tool.js.map

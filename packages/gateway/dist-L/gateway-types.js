@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=gateway-types.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=service-gateway.js.map
