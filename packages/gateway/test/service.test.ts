@@ -191,6 +191,11 @@ describe('the agent runtime over HTTP', () => {
     expect(call.params._meta.traceparent).toBe(TRACEPARENT);
     // The same id is in the service's JSON logs: one line per call, the runtime's, with the outcome;
     // no second HTTP access line for a call that reached the pipeline.
+    // Lines are written in order: once a later request's HTTP line is there, the call's would be too.
+    const later = await http(base, 'GET', '/healthz');
+    await vi.waitFor(() =>
+      expect(logs.lines().some((l) => l.requestId === later.headers.get('x-request-id'))).toBe(true),
+    );
     const tagged = logs.lines().filter((l) => JSON.stringify(l).includes('req_agent_42'));
     expect(tagged.filter((l) => l.msg === 'tool call')).toMatchObject([
       { requestId: 'req_agent_42', tool: 'consultar_cliente', outcome: 'ok' },

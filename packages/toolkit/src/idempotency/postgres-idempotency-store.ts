@@ -188,6 +188,8 @@ export function postgresIdempotencyStore(
       released = true;
       client.removeListener('notification', onNotification);
       client.removeListener('error', onError);
+      // A connection given back broken is ended by the pool; a late error from it must not go uncaught.
+      if (error !== undefined) client.on('error', () => undefined);
       client.release(error);
     };
     const onError = (error: Error): void => {
