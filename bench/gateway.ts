@@ -31,7 +31,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
 import pino from 'pino';
-import { CONFIG_DEFAULTS, createGatewayService, SERVICE_NODE_FLAGS } from '@asixto/gateway/service';
+import {
+  CONFIG_DEFAULTS,
+  createGatewayService,
+  SERVICE_NODE_FLAGS,
+  serviceLogDestination,
+} from '@asixto/gateway/service';
 import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
@@ -266,8 +271,8 @@ async function benchCalls(
     [JSON.stringify(serviceConfig(join(dir, 'gw-http'))), join(dir, 'gateway-http.log')],
     SERVICE_NODE_FLAGS,
   );
-  // Real logging (every call logs one line), written asynchronously to a file as in production.
-  const logger = pino({ level: 'info' }, pino.destination({ dest: join(dir, 'gateway.log'), sync: false }));
+  // Real logging (every call logs one line), to a file through the service's own destination.
+  const logger = pino({ level: 'info' }, serviceLogDestination(join(dir, 'gateway.log')));
   // The service process keeps its own embedded registry: shared engines are measured in process.
   const service = createGatewayService(serviceConfig(join(dir, 'gw'), engines), { logger });
   const { gateway } = service;

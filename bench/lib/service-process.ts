@@ -1,18 +1,19 @@
 /**
  * The gateway service in a process of its own, as it is deployed, so the bench's HTTP mode
  * measures the service's CPU apart from the load generator's. Takes its configuration as JSON in
- * argv[2]; logs every call (pino, asynchronously) to the file in argv[3]; prints `{"url": …}` on
- * stdout once listening, answers CPU requests on its IPC channel and stops on SIGTERM.
+ * argv[2]; logs every call to the file in argv[3] through the service's own (batched) destination;
+ * prints `{"url": …}` on stdout once listening, answers CPU requests on its IPC channel and stops on
+ * SIGTERM.
  */
 import pino from 'pino';
-import { CONFIG_DEFAULTS, createGatewayService } from '@asixto/gateway/service';
+import { CONFIG_DEFAULTS, createGatewayService, serviceLogDestination } from '@asixto/gateway/service';
 import type { ServiceConfig } from '@asixto/gateway/service';
 import { answerCpuRequests } from './child-cpu.js';
 
 const [configJson, logFile] = process.argv.slice(2);
 if (!configJson || !logFile) throw new Error('usage: service-process <configJson> <logFile>');
 const config = { ...CONFIG_DEFAULTS, ...(JSON.parse(configJson) as Partial<ServiceConfig>) } as ServiceConfig;
-const logger = pino({ level: config.logLevel }, pino.destination({ dest: logFile, sync: false }));
+const logger = pino({ level: config.logLevel }, serviceLogDestination(logFile));
 const service = createGatewayService(config, { logger });
 const url = await service.listen();
 answerCpuRequests();

@@ -62,6 +62,7 @@ describe('@asixto/gateway public API', () => {
       'describeApi',
       'formatConfigProblems',
       'loadConfig',
+      'serviceLogDestination',
     ]);
   });
 

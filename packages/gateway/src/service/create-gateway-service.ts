@@ -22,12 +22,13 @@ import { openPostgresRegistryStore } from '../registry/postgres-registry-store.j
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { defaultInstanceId } from '../config/default-instance-id.js';
 import { engineHost } from './startup-problem.js';
+import { serviceLogDestination } from './service-log-destination.js';
 
 /** Name of the registry database inside `dataDir`. */
 export const REGISTRY_FILE = 'gateway.sqlite';
 
 export interface GatewayServiceOptions {
-  /** A pino logger; by default JSON lines on stdout at `config.logLevel`. */
+  /** A pino logger; by default JSON lines on stdout at `config.logLevel`, written in batches (see service-log-destination.ts). */
   logger?: Logger;
   /** Extra runtime options (deadlines, retries, cache TTL, fetch…), passed to `createGateway`. */
   gateway?: Partial<Omit<GatewayOptions, 'databasePath' | 'secretKey' | 'devMode' | 'logger' | 'observer'>>;
@@ -87,10 +88,13 @@ export function createGatewayService(
   const scaledOut = config.databaseUrl !== undefined;
   const logger =
     options.logger ??
-    pino({
-      level: config.logLevel,
-      base: { name: 'asixto-gateway', ...(scaledOut ? { instance: instanceId } : {}) },
-    });
+    pino(
+      {
+        level: config.logLevel,
+        base: { name: 'asixto-gateway', ...(scaledOut ? { instance: instanceId } : {}) },
+      },
+      serviceLogDestination(),
+    );
   const metrics = createGatewayMetrics({
     defaultMetrics: options.defaultMetrics ?? true,
     ...(scaledOut ? { instanceId } : {}),

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOG_BATCH_BYTES, LOG_FLUSH_MS, serviceLogDestination } from './service-log-destination.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function logFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'asixto-log-'));
+  dirs.push(dir);
+  return join(dir, 'service.log');
+}
+const lines = (file: string): string[] => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+
+describe('serviceLogDestination', () => {
+  it('writes a lone line within the flush period, with no later line to push it out', async () => {
+    const file = logFile();
+    const destination = serviceLogDestination(file);
+    const logger = pino({ level: 'info' }, destination);
+    logger.info({ requestId: 'req_1' }, 'tool call');
+    await sleep(LOG_FLUSH_MS * 3);
+    expect(lines(file).map((l) => (JSON.parse(l) as { requestId: string }).requestId)).toEqual(['req_1']);
+    destination.end();
+  });
+
+  it('writes in batches rather than once per line', async () => {
+    const file = logFile();
+    const destination = serviceLogDestination(file);
+    const logger = pino({ level: 'info' }, destination);
+    logger.info('first');
+    logger.info('second');
+    // Below the batch size nothing is written until the period ends.
+    expect(readFileSync(file, 'utf8')).toBe('');
+    const filler = 'x'.repeat(LOG_BATCH_BYTES);
+    logger.info({ filler }, 'third');
+    await sleep(20);
+    expect(lines(file)).toHaveLength(3);
+    destination.end();
+  });
+
+  it('flushes what it holds when the process exits, also after an uncaught error', async () => {
+    const file = logFile();
+    const module = new URL('./service-log-destination.ts', import.meta.url).pathname;
+    const script = `
+      import pino from 'pino';
+      const { serviceLogDestination } = await import(${JSON.stringify(module)});
+      const logger = pino({ level: 'info' }, serviceLogDestination(${JSON.stringify(file)}));
+      logger.info('before the crash');
+      setImmediate(() => { throw new Error('boom'); });
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(lines(file).map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(['before the crash']);
+  });
+});
