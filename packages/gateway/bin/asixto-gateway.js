@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=4 --heap-growing-percent=20
+#!/usr/bin/env -S node --max-semi-space-size=2 --heap-growing-percent=20
 // The `asixto-gateway` bin. npm links a package's bin at install time only when its target exists,
 // and dist/ appears only after `npm run build`: a bin pointing at dist/cli.js left a fresh clone
 // without the command ("could not determine executable to run"). This committed file always

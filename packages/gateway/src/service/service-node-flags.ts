@@ -2,13 +2,14 @@
  * The Node flags the service process runs with: the bin's shebang passes them (`env -S`), and
  * scripts that start `dist/cli.js` with `node` directly pass the same list.
  *
- * `--max-semi-space-size=4` caps V8's young generation at 4 MiB per semi-space instead of the 16 it
- * grows to under load. Both halves stay resident once touched, so that is ~24 MiB of RSS a busy
- * service holds for short-lived garbage: 89–94 instead of 97–99 MiB idle, and with 1,000 registered
- * tools 157–163 MiB once a full GC has run (187–191 before; main 191–192), for no measurable CPU
- * per call (interleaved runs,
- * service in its own process: 1.24–1.33 vs 1.25–1.27 ms at concurrency 1, 0.95–0.99 vs 0.94–0.99 ms
- * at 16). A smaller cap (2 MiB) promotes more garbage to the old generation and costs more RSS.
+ * `--max-semi-space-size=2` caps V8's young generation at 2 MiB per semi-space instead of the 16 it
+ * grows to under load; both halves stay resident once touched. 4 MiB held 89–94 instead of 97–99
+ * MiB idle (157–163 with 1,000 tools, 187–191 before), and once `--heap-growing-percent` keeps the
+ * old generation tight, 2 MiB holds ~5 MiB less again at start: RSS 0.5 s after start 83.9 / 84.2 /
+ * 82.9 -> 78.2 / 80.2 / 74.9 MiB, with 1,000 tools 136.3 / 136.9 / 135.7 -> 133.4 / 136.1 / 136.3,
+ * registration 4.6 / 3.9 / 4.2 -> 4.3 / 4.2 / 4.2 s (interleaved starts); service CPU per call
+ * within the noise of interleaved runs (concurrency 1: 0.92 / 0.72 / 0.74 vs 0.81 / 0.74 / 0.80 ms;
+ * 16: 0.49 / 0.51 vs 0.48 / 0.54). A 1 MiB cap cost CPU at concurrency 16 (0.64–0.67 ms).
  *
  * `--heap-growing-percent=20` lets the old generation grow to 1.2× what the last full GC found live
  * before the next one, instead of the up to 4× V8 picks for a small heap. A registration burst
@@ -18,6 +19,6 @@
  * unchanged (2.06 vs 2.05 ms at concurrency 1, 0.88 vs 0.84 at 16, interleaved rounds).
  */
 export const SERVICE_NODE_FLAGS: readonly string[] = Object.freeze([
-  '--max-semi-space-size=4',
+  '--max-semi-space-size=2',
   '--heap-growing-percent=20',
 ]);
