@@ -21,6 +21,8 @@
  *    figures; skipped with the reason when an engine is unreachable.
  *
  * Every loop is bounded, there is a warm-up, and the run stops by itself. Progress goes to stderr.
+ * `npm run bench` runs it with `bench/tsconfig.run.json`, so `@asixto/*` are the built packages
+ * (dist), as deployed, and so are they in the children, which inherit the loader and its tsconfig.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
