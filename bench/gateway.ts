@@ -68,6 +68,9 @@ const WARMUP = quick ? 300 : 3000;
 const ROUNDS = 4;
 const silent = pino({ level: 'silent' });
 const root = fileURLToPath(new URL('../', import.meta.url));
+// Run another way (plain `npx tsx`), the root tsconfig's paths load the TypeScript sources instead.
+if (!import.meta.resolve('@asixto/gateway').includes('/dist/'))
+  progress('aviso: @asixto/gateway se carga desde las fuentes, no desde dist: use npm run bench');
 
 type Engines = Pick<SharedEngines, 'databaseUrl' | 'redisUrl' | 'redisPrefix'> | undefined;
 
