@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import fs, { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOG_BATCH_BYTES, LOG_FLUSH_MS, serviceLogDestination } from './service-log-destination.js';
 
 const dirs: string[] = [];
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 function logFile(): string {
@@ -26,6 +27,20 @@ describe('serviceLogDestination', () => {
     logger.info({ requestId: 'req_1' }, 'tool call');
     await sleep(LOG_FLUSH_MS * 3);
     expect(lines(file).map((l) => (JSON.parse(l) as { requestId: string }).requestId)).toEqual(['req_1']);
+    destination.end();
+  });
+
+  it('writes nothing while nothing is logged: an idle service does not wake for empty writes', async () => {
+    const write = vi.spyOn(fs, 'write');
+    const destination = serviceLogDestination(logFile());
+    const logger = pino({ level: 'info' }, destination);
+    await sleep(LOG_FLUSH_MS * 3);
+    expect(write).not.toHaveBeenCalled();
+    logger.info('one line');
+    await sleep(LOG_FLUSH_MS * 4);
+    // The line, and at most one flush of an empty buffer in the period after it.
+    expect(write.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(write.mock.calls.length).toBeLessThanOrEqual(2);
     destination.end();
   });
 

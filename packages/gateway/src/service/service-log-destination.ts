@@ -3,8 +3,10 @@ import pino from 'pino';
 
 /** Lines are written together once this many bytes have gathered… */
 export const LOG_BATCH_BYTES = 4096;
-/** …or at the latest this often. */
+/** …or at the latest this long after they were logged. */
 export const LOG_FLUSH_MS = 250;
+
+type LogDestination = ReturnType<typeof pino.destination>;
 
 /**
  * Where the service writes its JSON log lines: stdout (the default) or a file (appended to). Lines
@@ -13,8 +15,36 @@ export const LOG_FLUSH_MS = 250;
  * largest single cost of a tool call after the sockets: each line handed to libuv's thread pool cost
  * ~0.05 ms of CPU. What a SIGKILL or a power cut can lose is the last 250 ms of lines.
  */
-export function serviceLogDestination(dest: number | string = 1): ReturnType<typeof pino.destination> {
+export function serviceLogDestination(dest: number | string = 1): LogDestination {
   // Opened here, synchronously: a file still being opened when the process dies cannot be flushed.
   const fd = typeof dest === 'number' ? dest : openSync(dest, 'a');
-  return pino.destination({ dest: fd, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+  const destination = pino.destination({ dest: fd, sync: false, minLength: LOG_BATCH_BYTES });
+  flushWhileLogging(destination);
+  return destination;
+}
+
+/**
+ * Flushes every period in which something was logged. sonic-boom's own `periodicFlush` writes even
+ * when it holds nothing: an idle service would wake four times a second for an empty write.
+ */
+function flushWhileLogging(destination: LogDestination): void {
+  let logged = false;
+  const write = destination.write.bind(destination);
+  destination.write = (data: string): boolean => {
+    logged = true;
+    return write(data);
+  };
+  const timer = setInterval(() => {
+    if (!logged) return;
+    logged = false;
+    destination.flush();
+  }, LOG_FLUSH_MS);
+  timer.unref();
+  // Ending writes what is held; a flush racing it would write to a descriptor being closed.
+  const end = destination.end.bind(destination);
+  destination.end = (): void => {
+    clearInterval(timer);
+    end();
+  };
+  destination.once('close', () => clearInterval(timer));
 }
