@@ -28,7 +28,10 @@ import { serviceLogDestination } from './service-log-destination.js';
 export const REGISTRY_FILE = 'gateway.sqlite';
 
 export interface GatewayServiceOptions {
-  /** A pino logger; by default JSON lines on stdout at `config.logLevel`, written in batches (see service-log-destination.ts). */
+  /**
+   * A pino logger; by default JSON lines on stdout at `config.logLevel`, written in batches (see
+   * service-log-destination.ts).
+   */
   logger?: Logger;
   /** Extra runtime options (deadlines, retries, cache TTL, fetch…), passed to `createGateway`. */
   gateway?: Partial<Omit<GatewayOptions, 'databasePath' | 'secretKey' | 'devMode' | 'logger' | 'observer'>>;
