@@ -33,12 +33,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
 import pino from 'pino';
-import {
-  CONFIG_DEFAULTS,
-  createGatewayService,
-  SERVICE_NODE_FLAGS,
-  serviceLogDestination,
-} from '@asixto/gateway/service';
+import { CONFIG_DEFAULTS, createGatewayService, serviceLogDestination } from '@asixto/gateway/service';
 import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
@@ -190,13 +185,9 @@ interface BenchChild {
  * Starts a bench child (`bench/lib/*-process.ts`) with the same TypeScript loader this process runs
  * under; it prints `{"url": …}` once listening and reports its CPU on request.
  */
-async function startChild(
-  script: string,
-  childArgs: string[],
-  nodeFlags: readonly string[] = [],
-): Promise<BenchChild> {
+async function startChild(script: string, childArgs: string[]): Promise<BenchChild> {
   const file = fileURLToPath(new URL(script, import.meta.url));
-  const child = spawn(process.execPath, [...nodeFlags, ...process.execArgv, file, ...childArgs], {
+  const child = spawn(process.execPath, [...process.execArgv, file, ...childArgs], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   track(child);
@@ -270,12 +261,10 @@ async function benchCalls(
 ) {
   progress('· llamadas: servidor de referencia y servicio HTTP (procesos aparte) + gateway en este proceso…');
   const reference = await startChild('./lib/reference-process.ts', [join(dir, 'reference.sqlite'), UPSTREAM]);
-  // With the Node flags the service is deployed with (the bin's shebang).
-  const serviceChild = await startChild(
-    './lib/service-process.ts',
-    [JSON.stringify(serviceConfig(join(dir, 'gw-http'))), join(dir, 'gateway-http.log')],
-    SERVICE_NODE_FLAGS,
-  );
+  const serviceChild = await startChild('./lib/service-process.ts', [
+    JSON.stringify(serviceConfig(join(dir, 'gw-http'))),
+    join(dir, 'gateway-http.log'),
+  ]);
   // Real logging (every call logs one line), to a file through the service's own destination.
   const logger = pino({ level: 'info' }, serviceLogDestination(join(dir, 'gateway.log')));
   // The service process keeps its own embedded registry: shared engines are measured in process.
@@ -482,8 +471,8 @@ async function benchMemory(dir: string) {
   progress(
     `· RSS: proceso aparte (dist/cli.js serve) con ${servers} × ${toolsPerServer} = ${servers * toolsPerServer} herramientas…`,
   );
-  // `node dist/cli.js` with the flags the bin's shebang passes: the service as `asixto-gateway serve` runs.
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, cli, 'serve'], {
+  // `node dist/cli.js serve`: the service as `asixto-gateway serve` runs it.
+  const child = spawn(process.execPath, [cli, 'serve'], {
     env: {
       PATH: process.env.PATH ?? '',
       GATEWAY_PORT: '0',

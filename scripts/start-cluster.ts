@@ -17,7 +17,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
-import { SERVICE_NODE_FLAGS } from '@asixto/gateway/service';
 import { startReferenceServer } from '@asixto/reference-server';
 import { apiClient } from './lib/api-client.js';
 import { loadOrCreateDevCredentials } from './lib/dev-credentials.js';
@@ -55,8 +54,7 @@ function startInstance(
   secrets: ReturnType<typeof loadOrCreateDevCredentials>,
 ) {
   const log = createWriteStream(join(dataDir, `${id}.log`), { flags: 'a' });
-  // `node bin` ignores the bin's shebang: its Node flags are passed here.
-  const child: ChildProcess = spawn(process.execPath, [...SERVICE_NODE_FLAGS, bin, 'serve'], {
+  const child: ChildProcess = spawn(process.execPath, [bin, 'serve'], {
     env: {
       ...process.env,
       GATEWAY_PORT: port,

@@ -56,7 +56,6 @@ describe('@asixto/gateway public API', () => {
       'CONFIG_ENV',
       'CONFIG_FILE_ENV',
       'REGISTRY_FILE',
-      'SERVICE_NODE_FLAGS',
       'createGatewayMetrics',
       'createGatewayService',
       'describeApi',

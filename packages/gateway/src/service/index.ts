@@ -4,7 +4,6 @@
 export { createGatewayService, REGISTRY_FILE } from './create-gateway-service.js';
 export type { GatewayService, GatewayServiceOptions } from './create-gateway-service.js';
 export { describeApi } from './describe-api.js';
-export { SERVICE_NODE_FLAGS } from './service-node-flags.js';
 export { serviceLogDestination } from './service-log-destination.js';
 export { loadConfig, formatConfigProblems, CONFIG_ENV, CONFIG_FILE_ENV } from '../config/load-config.js';
 export type { ConfigResult, LoadConfigOptions } from '../config/load-config.js';
