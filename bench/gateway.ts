@@ -598,6 +598,7 @@ function humanText(result: Awaited<ReturnType<typeof main>>): string {
   out.push(
     '',
     `límite físico (POST keep-alive node:http → node:http, respuesta fija, c=1): p50 ${fmt(l.p50Ms, 3)} ms, CPU ${fmt(l.cpuMsPerCall, 3)} ms por llamada (ambos lados)`,
+    `  el mismo viaje a ese servidor en otro proceso: p50 ${fmt(l.processHop.p50Ms, 3)} ms (el servicio HTTP añade uno de estos viajes a cada llamada)`,
     `  frente a ese viaje en bruto (c=1): el gateway en proceso cuesta ×${fmt(q.gatewayCpu, 1)} en CPU y ×${fmt(q.gatewayP50, 1)} en p50; el servicio HTTP ×${fmt(q.serviceCpu, 1)} en CPU (su proceso) y ×${fmt(q.httpP50, 1)} en p50; el servidor de referencia ×${fmt(q.toolServerCpu, 1)} en CPU (${fmt(result.toolServer.cpuMsPerCall, 3)} ms); el cliente MCP directo ×${fmt(q.directCpu, 1)} en CPU y ×${fmt(q.directP50, 1)} en p50`,
   );
   out.push(
@@ -703,6 +704,21 @@ function targetsOf(run: {
   }));
 }
 
+/**
+ * The raw round trip again, to the same server in a process of its own: the HTTP service puts one
+ * such round trip (agent → service → agent) on a call's path that the in-process gateway does not.
+ */
+async function measureProcessHop(): Promise<{ p50Ms: number; p99Ms: number }> {
+  progress('· salto de proceso: el mismo viaje a ese servidor en otro proceso…');
+  const server = await startChild('./lib/fixed-answer-process.ts', []);
+  try {
+    const { p50Ms, p99Ms } = await measureRawLimit({ total: 5000, warmup: 3000, url: server.url });
+    return { p50Ms, p99Ms };
+  } finally {
+    await server.close();
+  }
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'asixto-bench-'));
   try {
@@ -711,7 +727,8 @@ async function main() {
     const loadBefore = loadavg()[0] ?? 0;
     progress('· límite físico: POST keep-alive node:http → servidor node:http con respuesta fija…');
     // Same length in --quick: it takes about a second, and a shorter run measures the JIT warming up.
-    const limit = await measureRawLimit({ total: 5000, warmup: 3000 });
+    const raw = await measureRawLimit({ total: 5000, warmup: 3000 });
+    const limit = { ...raw, processHop: await measureProcessHop() };
     const calls = await benchCalls(dir);
     const one = calls.find((row) => row.concurrency === 1)!;
     const toolServer = {

@@ -1,14 +1,11 @@
 import { Agent, createServer, request } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { benchCallMeta } from './direct-client.js';
 import { timeSequential } from './load.js';
 
-/**
- * The physical limit a tool call is compared with: a keep-alive `node:http` POST of a
- * `tools/call`-sized JSON-RPC body to a `node:http` server answering a fixed result, both sides in
- * this process (so its CPU per call counts client and server), one call at a time.
- */
-export async function measureRawLimit(options: { total: number; warmup: number }) {
+/** A `node:http` server answering every POST with a fixed `tools/call` result, on a loopback port. */
+export async function startFixedAnswerServer(): Promise<{ server: Server; url: string }> {
   const reply = JSON.stringify({
     jsonrpc: '2.0',
     id: 1,
@@ -26,6 +23,18 @@ export async function measureRawLimit(options: { total: number; warmup: number }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The physical limit a tool call is compared with: a keep-alive `node:http` POST of a
+ * `tools/call`-sized JSON-RPC body to a `node:http` server answering a fixed result, one call at a
+ * time. Without `url` the server runs in this process (so CPU per call counts client and server);
+ * with it, the same round trip goes to that server (another process: what crossing processes costs).
+ */
+export async function measureRawLimit(options: { total: number; warmup: number; url?: string }) {
+  const own = options.url === undefined ? await startFixedAnswerServer() : undefined;
+  const target = new URL('/mcp', own?.url ?? options.url);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let i = 0;
   const post = (): Promise<void> => {
@@ -41,10 +50,8 @@ export async function measureRawLimit(options: { total: number; warmup: number }
     });
     return new Promise((resolve, reject) => {
       const req = request(
+        target,
         {
-          host: '127.0.0.1',
-          port,
-          path: '/mcp',
           method: 'POST',
           agent,
           headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
@@ -71,6 +78,6 @@ export async function measureRawLimit(options: { total: number; warmup: number }
     return await timeSequential(post, options);
   } finally {
     agent.destroy();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (own) await new Promise<void>((resolve) => own.server.close(() => resolve()));
   }
 }

@@ -1,0 +1,16 @@
+/**
+ * The raw limit's fixed-answer `node:http` server in a process of its own, so the bench measures
+ * what crossing from one process to another costs on this machine (the hop the HTTP service adds
+ * twice to a call). Prints `{"url": …}` on stdout once listening; stops on SIGTERM.
+ */
+import { answerCpuRequests } from './child-cpu.js';
+import { startFixedAnswerServer } from './raw-limit.js';
+
+const { server, url } = await startFixedAnswerServer();
+answerCpuRequests();
+process.stdout.write(`${JSON.stringify({ url })}\n`);
+process.once('SIGTERM', () => {
+  server.close(() => process.exit(0));
+  // Keep-alive sockets of the bench's agent would hold close() open.
+  server.closeAllConnections();
+});
