@@ -442,8 +442,8 @@ async function benchCatalog(dir: string, engines?: Engines) {
 
 /**
  * The RSS of an idle process once V8's memory reducer has run: it returns the pages a burst of
- * allocation grew some seconds after allocation stops (about 8 s after start, 20-30 s after a
- * registration burst here). Samples every 500 ms until the RSS has dropped by 5 % or more and then
+ * allocation grew some seconds after allocation stops (about 8 s after start, 30-45 s after a
+ * registration burst here, with V8's default heap sizing). Samples every 500 ms until the RSS has dropped by 5 % or more and then
  * held for 3 s, or `maxS` passes.
  */
 async function restingRss(pid: number, maxS: number): Promise<{ mib: number; afterS: number }> {
@@ -537,8 +537,8 @@ async function benchMemory(dir: string) {
     }
     await new Promise((r) => setTimeout(r, 1000));
     const loaded = rssBytes(child.pid!);
-    progress('  RSS en reposo con las herramientas registradas (hasta 45 s)…');
-    const restingLoaded = await restingRss(child.pid!, 45);
+    progress('  RSS en reposo con las herramientas registradas (hasta 90 s)…');
+    const restingLoaded = await restingRss(child.pid!, 90);
     agent.destroy();
     await Promise.all(upstreams.map((u) => u.close()));
     return {
