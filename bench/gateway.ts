@@ -443,8 +443,8 @@ async function benchCatalog(dir: string, engines?: Engines) {
 /**
  * The RSS of an idle process once V8's memory reducer has run: it returns the pages a burst of
  * allocation grew some seconds after allocation stops (about 8 s after start, 30-45 s after a
- * registration burst here, with V8's default heap sizing). Samples every 500 ms until the RSS has dropped by 5 % or more and then
- * held for 3 s, or `maxS` passes.
+ * registration burst here, with V8's default heap sizing). Samples every 500 ms until the RSS has
+ * dropped by 5 % or more and then held for 3 s, or `maxS` passes.
  */
 async function restingRss(pid: number, maxS: number): Promise<{ mib: number; afterS: number }> {
   const started = performance.now();

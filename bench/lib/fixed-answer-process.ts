@@ -1,7 +1,7 @@
 /**
  * The raw limit's fixed-answer `node:http` server in a process of its own, so the bench measures
- * what crossing from one process to another costs on this machine (the hop the HTTP service adds
- * twice to a call). Prints `{"url": …}` on stdout once listening; stops on SIGTERM.
+ * what a round trip to another process costs on this machine (the HTTP service adds one to every
+ * call). Prints `{"url": …}` on stdout once listening; stops on SIGTERM.
  */
 import { answerCpuRequests } from './child-cpu.js';
 import { startFixedAnswerServer } from './raw-limit.js';

@@ -89,6 +89,8 @@ export function createGatewayService(
   if (!existsSync(config.dataDir)) mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const instanceId = config.instanceId ?? defaultInstanceId();
   const scaledOut = config.databaseUrl !== undefined;
+  // The default destination batches lines; the service flushes it when it closes (see shutdown).
+  const ownDestination = options.logger === undefined ? serviceLogDestination() : undefined;
   const logger =
     options.logger ??
     pino(
@@ -96,7 +98,7 @@ export function createGatewayService(
         level: config.logLevel,
         base: { name: 'asixto-gateway', ...(scaledOut ? { instance: instanceId } : {}) },
       },
-      serviceLogDestination(),
+      ownDestination,
     );
   const metrics = createGatewayMetrics({
     defaultMetrics: options.defaultMetrics ?? true,
@@ -179,6 +181,8 @@ export function createGatewayService(
     } finally {
       clearTimeout(cut);
       await gateway.close();
+      // Lines logged while closing would otherwise wait for the batch period or the process's exit.
+      ownDestination?.flush();
     }
   };
 

@@ -76,4 +76,39 @@ describe('serviceLogDestination', () => {
     expect(code).not.toBe(0);
     expect(lines(file).map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(['before the crash']);
   });
+
+  it("is the service's default, flushed when the service closes rather than at the batch period", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asixto-log-'));
+    dirs.push(dir);
+    const module = new URL('./create-gateway-service.ts', import.meta.url).pathname;
+    const defaults = new URL('../config/service-config.ts', import.meta.url).pathname;
+    // The service logs at close; `closed` is written straight to stdout once close resolves, and the
+    // process lives on past the batch period: a line after `closed` was not flushed by close.
+    const script = `
+      import { writeSync } from 'node:fs';
+      const { createGatewayService } = await import(${JSON.stringify(module)});
+      const { CONFIG_DEFAULTS } = await import(${JSON.stringify(defaults)});
+      const service = createGatewayService({ ...CONFIG_DEFAULTS, port: 0, host: '127.0.0.1',
+        dataDir: ${JSON.stringify(dir)}, runtimeTokens: ['runtime-token-0123456789abc'],
+        adminTokens: ['admin-token-0123456789abcd'], secretKey: 'b7'.repeat(32), devMode: true,
+        logLevel: 'info' }, { defaultMetrics: false });
+      await service.listen();
+      service.logger.info('before close');
+      await service.close();
+      writeSync(1, 'closed\\n');
+      setTimeout(() => process.exit(0), ${LOG_FLUSH_MS * 3});
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    const out = stdout.split('\n').filter(Boolean);
+    const closedAt = out.indexOf('closed');
+    const loggedAt = out.findIndex((line) => line.includes('"before close"'));
+    expect(loggedAt).toBeGreaterThanOrEqual(0);
+    expect(loggedAt).toBeLessThan(closedAt);
+  });
 });
