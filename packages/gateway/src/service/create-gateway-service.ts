@@ -22,7 +22,7 @@ import { openPostgresRegistryStore } from '../registry/postgres-registry-store.j
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { defaultInstanceId } from '../config/default-instance-id.js';
 import { engineHost } from './startup-problem.js';
-import { serviceLogDestination } from './service-log-destination.js';
+import { flushLogDestination, serviceLogDestination } from './service-log-destination.js';
 
 /** Name of the registry database inside `dataDir`. */
 export const REGISTRY_FILE = 'gateway.sqlite';
@@ -182,7 +182,7 @@ export function createGatewayService(
       clearTimeout(cut);
       await gateway.close();
       // Lines logged while closing would otherwise wait for the batch period or the process's exit.
-      ownDestination?.flush();
+      if (ownDestination !== undefined) await flushLogDestination(ownDestination);
     }
   };
 

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOG_BATCH_BYTES, LOG_FLUSH_MS, serviceLogDestination } from './service-log-destination.js';
+import {
+  LOG_BATCH_BYTES,
+  LOG_FLUSH_MS,
+  flushLogDestination,
+  serviceLogDestination,
+} from './service-log-destination.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -56,6 +61,21 @@ describe('serviceLogDestination', () => {
     logger.info({ filler }, 'third');
     await sleep(20);
     expect(lines(file)).toHaveLength(3);
+    destination.end();
+  });
+
+  it('flushLogDestination writes what was gathered while a batch was in flight, in order', async () => {
+    const file = logFile();
+    const destination = serviceLogDestination(file);
+    const logger = pino({ level: 'info' }, destination);
+    // A full batch starts an asynchronous write; the next line is gathered while it is in flight.
+    logger.info({ filler: 'x'.repeat(LOG_BATCH_BYTES) }, 'batch');
+    logger.info('gathered meanwhile');
+    await flushLogDestination(destination);
+    expect(lines(file).map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual([
+      'batch',
+      'gathered meanwhile',
+    ]);
     destination.end();
   });
 

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { openSync } from 'node:fs';
 import pino from 'pino';
 
@@ -47,4 +48,17 @@ function flushWhileLogging(destination: LogDestination): void {
     end();
   };
   destination.once('close', () => clearInterval(timer));
+}
+
+/**
+ * Writes every line the destination holds and resolves once they are out. A plain `flush()` does
+ * nothing while a batch is being written (what is gathered meanwhile waits for the next period), and
+ * `flushSync()` beside a write in flight could interleave the two on a pipe. So: start a write, wait
+ * until the destination is idle (`drain`), then write whatever is left synchronously.
+ */
+export async function flushLogDestination(destination: LogDestination): Promise<void> {
+  const idle = once(destination, 'drain');
+  destination.flush();
+  await idle;
+  destination.flushSync();
 }
