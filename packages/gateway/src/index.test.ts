@@ -72,7 +72,7 @@ describe('@asixto/gateway public API', () => {
     expect(packagesReachedFrom(join(here, 'service', 'index.ts')).has('fastify')).toBe(true);
   });
 
-  it('starting loads neither the certifier, the MCP SDK, undici, swagger nor the engine drivers (each with its first use)', () => {
+  it('starting loads neither the certifier, the MCP SDK, undici, swagger, ajv nor the engine drivers (each with its first use)', () => {
     const reached = packagesReachedFrom(join(here, 'service', 'index.ts'));
     expect(reached.has('@asixto/contract')).toBe(true); // the walk does follow the graph
     const lazy = [
@@ -82,6 +82,10 @@ describe('@asixto/gateway public API', () => {
       '@modelcontextprotocol/node',
       'undici',
       '@fastify/swagger',
+      // Fastify's own schema compilers too (http/lazy-schema-compilers.ts).
+      '@fastify/ajv-compiler',
+      '@fastify/fast-json-stringify-compiler',
+      'ajv',
       'pg',
       'redis',
     ];

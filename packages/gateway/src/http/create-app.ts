@@ -9,6 +9,7 @@ import type { CheckBearer, RouteAccess } from './bearer-auth.js';
 import { clientErrorReply } from './client-error-reply.js';
 import { installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
+import { lazySchemaCompilers } from './lazy-schema-compilers.js';
 import { createProblemReply } from './problem-reply.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { requestIdFromHeader } from './request-context.js';
@@ -22,6 +23,19 @@ import { mcpRoutes } from './routes/mcp-routes.js';
 import { operationsRoutes } from './routes/operations-routes.js';
 import { runtimeRoutes } from './routes/runtime-routes.js';
 import type { ServiceGateway } from './service-gateway.js';
+
+/**
+ * Request bodies are validated as sent: nothing removed, nothing coerced. The route schemas are this
+ * package's own constants, checked against JSON Schema's meta-schema by a test (`every route schema
+ * compiles`); checking them again in every process compiled the meta-schema on the first request:
+ * 3.7 MiB allocated of the 5.5 MiB that request cost.
+ */
+export const AJV_OPTIONS = {
+  removeAdditional: false,
+  coerceTypes: false,
+  allErrors: false,
+  validateSchema: false,
+} as const;
 
 /** The route whose successful requests the call pipeline logs (see onResponse). */
 const CALL_ROUTE = '/v1/call';
@@ -73,7 +87,8 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     genReqId: (req) => requestIdFromHeader(req.headers['x-request-id']),
     return503OnClosing: true,
     clientErrorHandler: clientErrorReply(options.lang),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ajv: { customOptions: AJV_OPTIONS },
+    schemaController: { compilersFactory: lazySchemaCompilers() },
   });
 
   // The API speaks JSON only: anything else gets a 415 that says so, not a confusing type error.
