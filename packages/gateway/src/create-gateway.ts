@@ -4,7 +4,10 @@ import { createInMemoryCatalogCache } from './catalog/catalog-cache.js';
 import { createCallPipeline } from './call/index.js';
 import type { CertificationReportLike } from './certification/certification-summary.js';
 import { summarizeCertification } from './certification/certification-summary.js';
+import { inProcessCertifier } from './certification/certifier.js';
+import type { Certifier } from './certification/certifier.js';
 import { runCertification } from './certification/run-certification.js';
+import { createWorkerCertifier } from './certification/worker-certifier.js';
 import { contextCompany, parseGatewayContext } from './context/gateway-context.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { GatewayError } from './errors.js';
@@ -83,6 +86,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const ttlMs = options.cacheTtlMs ?? LIMITS.catalogCacheTtlMs;
   const duties = createDutyAssignments({ coordinator, directory, logger, refreshEveryMs: ttlMs * 0.8 });
   let certifyFetch: GuardedFetch | undefined;
+  let certifier: Certifier | undefined;
   let closed = false;
 
   const lifecycle = createServerLifecycle({
@@ -116,22 +120,26 @@ export function createGateway(options: GatewayOptions): Gateway {
       },
     });
 
+  const createCertifier = (): Certifier => {
+    const onLimitExceeded = (event: { method: string; maxBytes: number; url: string }) =>
+      logger.warn(event, 'certification: answer over its bound: cut');
+    const limits = options.upstreamLimits;
+    if (options.certifyInWorker === true && options.fetch === undefined)
+      return createWorkerCertifier({ devMode, ...(limits ? { limits } : {}), onLimitExceeded });
+    certifyFetch = options.fetch ? undefined : guardedFetch({ devMode, limits, onLimitExceeded });
+    // The guarded fetch is call-compatible with the global fetch the engine types its option as.
+    return inProcessCertifier((options.fetch ?? certifyFetch) as FetchLike as typeof fetch);
+  };
+
   const certifyWith = async (state: ServerState) => {
-    certifyFetch ??= options.fetch
-      ? undefined
-      : guardedFetch({
-          devMode,
-          limits: options.upstreamLimits,
-          onLimitExceeded: (event) => logger.warn(event, 'certification: answer over its bound: cut'),
-        });
+    certifier ??= createCertifier();
     const summary = await runCertification(state, {
       store,
       lifecycle,
       logger,
       lang,
       timeoutMs: certifyTimeoutMs,
-      // The guarded fetch is call-compatible with the global fetch the engine types its option as.
-      fetch: (options.fetch ?? (certifyFetch as FetchLike)) as typeof fetch,
+      certifier,
       now,
     });
     if (directory.isCurrent(state)) {
@@ -419,6 +427,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       await Promise.allSettled(states.map((s) => s.upstream.close()));
       await Promise.allSettled(states.map((s) => s.catalog.idle()));
       await Promise.allSettled(states.map((s) => s.writes));
+      await certifier?.close();
       await certifyFetch?.close().catch(() => undefined);
       await feed.close();
       await store.close();

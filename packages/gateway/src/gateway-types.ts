@@ -65,6 +65,12 @@ export interface GatewayOptions {
   lang?: Lang;
   /** Budget of one certification run (default 10 s). */
   certifyTimeoutMs?: number;
+  /**
+   * Certify in a worker thread (the service does): the engine's modules, memory and CPU stay off
+   * the call path, a run stuck past its budget is stopped with its thread, and a hostile server can
+   * exhaust only the worker's heap. Not with a custom `fetch`, which cannot cross into the thread.
+   */
+  certifyInWorker?: boolean;
   /** Backoff of `subscriptions/listen` reconnections. */
   listenBackoff?: ListenBackoffOptions;
   /** Byte bounds on what a tenant server may answer (discover, listing, call, listen event). */

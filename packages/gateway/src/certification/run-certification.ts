@@ -1,9 +1,11 @@
 import type { Report } from '@asixto/certify';
+import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
 import type { Lang } from '@asixto/contract';
 import type { GatewayLogger } from '../logger.js';
 import type { RegistryStore } from '../registry/registry-store.js';
 import type { ServerLifecycle } from '../servers/server-lifecycle.js';
 import type { ServerState } from '../servers/server-state.js';
+import type { Certifier, CertifyOutcome } from './certifier.js';
 import { summarizeCertification } from './certification-summary.js';
 import type { CertificationSummary } from './certification-summary.js';
 import { pinsFromReport } from './pins-from-report.js';
@@ -15,8 +17,8 @@ export interface RunCertificationDeps {
   lang: Lang;
   /** Budget of the whole run. */
   timeoutMs: number;
-  /** The fetch the engine talks to the server with (the gateway's guarded fetch). */
-  fetch: typeof fetch;
+  /** Runs the engine: in this thread or in a worker (see certifier.ts). */
+  certifier: Certifier;
   now(): number;
 }
 
@@ -33,18 +35,14 @@ export async function runCertification(
 ): Promise<CertificationSummary> {
   const { id, company, url } = state.record;
   const started = deps.now();
-  // Loaded at the first certification, not at start: the engine, its rule catalog and its own MCP
-  // client are ~15 MiB of a gateway that, once its servers are certified, seldom runs it again.
-  const { certifiedToolNames, certify } = await import('@asixto/certify');
-  const report: Report = await certify(url, {
+  const outcome = await deps.certifier.certify(url, {
     ...(state.token !== undefined ? { token: state.token } : {}),
-    allowWrites: false,
     lang: deps.lang,
     timeoutMs: deps.timeoutMs,
-    fetch: deps.fetch,
   });
+  const report = outcome.ok ? outcome.report : unjudgedReport(url, outcome, deps.lang, started, deps.now());
   const usable = report.fatal === undefined;
-  const certified = usable ? certifiedToolNames(report) : [];
+  const certified = outcome.ok && usable ? outcome.certifiedTools : [];
   const { hashes, pins } = pinsFromReport(usable ? report.tools : [], certified);
   const certifiedAt = new Date(deps.now()).toISOString();
   await deps.store.insertCertification({
@@ -80,4 +78,34 @@ export async function runCertification(
   );
   const kept = usable ? [...pins.certified] : [...(state.health.pins?.certified ?? [])];
   return summarizeCertification(report, kept, status, certifiedAt);
+}
+
+/**
+ * The report of a run that produced none (stopped at its deadline, or the engine or its worker
+ * failed): fatal, like a server that could not be reached, so the previous pins are kept.
+ */
+function unjudgedReport(
+  url: string,
+  outcome: Extract<CertifyOutcome, { ok: false }>,
+  lang: Lang,
+  started: number,
+  now: number,
+): Report {
+  const message = outcome.code === 'CERTIFY_TIMEOUT' ? 'fatalTimeout' : 'fatalInternal';
+  return {
+    url,
+    era: 'unknown',
+    summary: { passed: 0, blocking: 0, warnings: 0 },
+    idempotency: 'not_verified',
+    findings: [],
+    tools: [],
+    skipped: [{ reason: renderMessage(CERTIFY_MESSAGES, 'skipFatal', lang) }],
+    lang,
+    startedAt: new Date(started).toISOString(),
+    durationMs: now - started,
+    fatal: {
+      code: outcome.code,
+      message: renderMessage(CERTIFY_MESSAGES, message, lang, { detail: outcome.detail }),
+    },
+  };
 }

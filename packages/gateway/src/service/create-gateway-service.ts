@@ -106,6 +106,8 @@ export function createGatewayService(
   });
   const activity = createCallActivity();
   const gateway = createGateway({
+    // Certification reads an untrusted server's whole catalog: off the call path, in a worker.
+    certifyInWorker: true,
     ...options.gateway,
     ...(config.databaseUrl === undefined
       ? { databasePath: join(config.dataDir, REGISTRY_FILE) }

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Report } from '@asixto/certify';
+import { queryTool, startToolServer } from '../../test/gateway-tool-server.js';
+import { guardedFetch } from '../upstream/index.js';
+import { inProcessCertifier } from './certifier.js';
+import type { Certifier, CertifyOutcome } from './certifier.js';
+import { createWorkerCertifier } from './worker-certifier.js';
+
+const TOKEN = 'tok-worker-certifier-1';
+const closing: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closing.splice(0)) await close();
+});
+function track<T extends { close(): Promise<void> }>(thing: T): T {
+  closing.push(() => thing.close());
+  return thing;
+}
+
+/**
+ * A worker speaking the certify worker's protocol, scripted by the job's URL: `echo` answers with its
+ * thread id, `fail` reports an engine failure, `loop` never answers (a run stuck in a rule), `oom`
+ * allocates until the heap limit ends the thread.
+ */
+const SCRIPTED_WORKER = new URL(
+  `data:text/javascript,${encodeURIComponent(`
+    import { parentPort, threadId } from 'node:worker_threads';
+    parentPort.on('message', (job) => {
+      if (job.url === 'echo') parentPort.postMessage({ kind: 'report', id: job.id, report: { threadId }, certifiedTools: [] });
+      if (job.url === 'fail') parentPort.postMessage({ kind: 'failed', id: job.id, message: 'rule crashed' });
+      if (job.url === 'loop') for (;;);
+      if (job.url === 'oom') { const hoard = []; for (;;) hoard.push(new Array(1e5).fill(hoard.length)); }
+    });
+  `)}`,
+);
+const request = { lang: 'es', timeoutMs: 200 } as const;
+const threadOf = (outcome: CertifyOutcome): number =>
+  outcome.ok ? (outcome.report as unknown as { threadId: number }).threadId : -1;
+
+describe('createWorkerCertifier', () => {
+  it('certifies a real server in a worker exactly as in this thread', async () => {
+    const server = track(
+      await startToolServer([queryTool('consultar_saldo'), queryTool('consultar_pedido')], { token: TOKEN }),
+    );
+    const fetch = guardedFetch({ devMode: true });
+    closing.push(() => fetch.close());
+    const here: Certifier = inProcessCertifier(fetch as unknown as typeof globalThis.fetch);
+    const worker = track(createWorkerCertifier({ devMode: true }));
+    const options = { token: TOKEN, lang: 'en', timeoutMs: 10_000 } as const;
+    const [a, b] = [await here.certify(server.url, options), await worker.certify(server.url, options)];
+    if (!a.ok || !b.ok) throw new Error(`no report: ${JSON.stringify([a, b])}`);
+    const shape = (report: Report) => ({
+      era: report.era,
+      summary: report.summary,
+      findings: report.findings.map((f) => [f.rule, f.tool, f.ok]),
+      tools: report.tools,
+    });
+    expect(b.certifiedTools.sort()).toEqual(['consultar_pedido', 'consultar_saldo']);
+    expect(b.certifiedTools).toEqual(a.certifiedTools.sort());
+    expect(shape(b.report)).toEqual(shape(a.report));
+    expect(b.report.fatal).toBeUndefined();
+  });
+
+  it('the production worker stays within its sandbox: no private addresses outside development mode', async () => {
+    const server = track(await startToolServer([queryTool('consultar_saldo')], { token: TOKEN }));
+    const worker = track(createWorkerCertifier({ devMode: false }));
+    const outcome = await worker.certify(server.url, { token: TOKEN, lang: 'en', timeoutMs: 5_000 });
+    if (!outcome.ok) throw new Error(outcome.detail);
+    // The worker's guarded fetch refused the loopback http URL before any request.
+    expect(outcome.report.fatal).toMatchObject({ code: 'CERTIFY_NETWORK' });
+    expect(outcome.report.fatal?.message).toContain('GATEWAY_URL_REFUSED');
+    expect(outcome.certifiedTools).toEqual([]);
+  });
+
+  it('stops a run stuck past its budget with its worker, and the next run gets a fresh one', async () => {
+    const certifier = track(
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, graceMs: 100 }),
+    );
+    const first = threadOf(await certifier.certify('echo', request));
+    const started = Date.now();
+    const stuck = await certifier.certify('loop', request);
+    expect(stuck).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    const next = threadOf(await certifier.certify('echo', request));
+    expect(next).toBeGreaterThan(0);
+    expect(next).not.toBe(first);
+  });
+
+  it('a run that exhausts its heap ends the worker, not the gateway', async () => {
+    const certifier = track(
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, maxHeapMiB: 16 }),
+    );
+    const outcome = await certifier.certify('oom', { lang: 'es', timeoutMs: 30_000 });
+    expect(outcome).toMatchObject({ ok: false, code: 'CERTIFY_INTERNAL' });
+    expect(outcome.ok ? '' : outcome.detail).toMatch(/memory/i);
+    expect((await certifier.certify('echo', request)).ok).toBe(true);
+  });
+
+  it("reports the engine's own failure without a report", async () => {
+    const certifier = track(createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER }));
+    expect(await certifier.certify('fail', request)).toEqual({
+      ok: false,
+      code: 'CERTIFY_INTERNAL',
+      detail: 'rule crashed',
+    });
+  });
+
+  it('runs back to back share a worker; an idle one exits', async () => {
+    const certifier = track(
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, idleMs: 100 }),
+    );
+    const [a, b] = await Promise.all([
+      certifier.certify('echo', request),
+      certifier.certify('echo', request),
+    ]);
+    const c = await certifier.certify('echo', request);
+    expect(threadOf(a)).toBe(threadOf(b));
+    expect(threadOf(c)).toBe(threadOf(a));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const d = await certifier.certify('echo', request);
+    expect(threadOf(d)).not.toBe(threadOf(a));
+  });
+
+  it('closing ends the runs in flight', async () => {
+    const certifier = createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER });
+    const stuck = certifier.certify('loop', { lang: 'es', timeoutMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await certifier.close();
+    expect(await stuck).toEqual({ ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' });
+    expect(await certifier.certify('echo', request)).toMatchObject({ ok: false, detail: 'gateway closed' });
+  });
+});
