@@ -9,6 +9,7 @@ export interface CertifyWorkerData {
 
 /** One certification to run: the engine's options the gateway sets, never a write. */
 export interface CertifyJob {
+  kind: 'job';
   id: number;
   url: string;
   token?: string;
@@ -16,8 +17,12 @@ export interface CertifyJob {
   timeoutMs: number;
 }
 
-/** What a worker posts back: a job's report, a job the engine threw on, or an answer cut at its bound. */
+/** What the gateway posts to a worker: a run, or a ping its event loop answers while it is not stuck. */
+export type CertifyWorkerMessage = CertifyJob | { kind: 'ping' };
+
+/** What a worker posts back: a job's report, a job the engine threw on, an answer cut at its bound, a pong. */
 export type CertifyWorkerReply =
   | { kind: 'report'; id: number; report: unknown; certifiedTools: string[] }
   | { kind: 'failed'; id: number; message: string }
-  | { kind: 'limit'; event: { method: string; maxBytes: number; url: string } };
+  | { kind: 'limit'; event: { method: string; maxBytes: number; url: string } }
+  | { kind: 'pong' };

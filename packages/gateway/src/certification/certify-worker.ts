@@ -1,7 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { certifiedToolNames, certify } from '@asixto/certify';
 import { guardedFetch } from '../upstream/index.js';
-import type { CertifyJob, CertifyWorkerData, CertifyWorkerReply } from './certify-worker-protocol.js';
+import type {
+  CertifyJob,
+  CertifyWorkerData,
+  CertifyWorkerMessage,
+  CertifyWorkerReply,
+} from './certify-worker-protocol.js';
 
 // The thread a worker certifier starts (worker-certifier.ts): the certify engine and its guarded
 // fetch live here, so their modules, their garbage and a run that never ends stay off the call path.
@@ -15,7 +20,10 @@ const fetch = guardedFetch({
   onLimitExceeded: (event) => post({ kind: 'limit', event }),
 });
 
-port.on('message', (job: CertifyJob) => void run(job));
+port.on('message', (message: CertifyWorkerMessage) => {
+  if (message.kind === 'ping') post({ kind: 'pong' });
+  else void run(message);
+});
 
 async function run({ id, url, token, lang, timeoutMs }: CertifyJob): Promise<void> {
   try {

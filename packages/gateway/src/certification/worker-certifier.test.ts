@@ -17,15 +17,17 @@ function track<T extends { close(): Promise<void> }>(thing: T): T {
 }
 
 /**
- * A worker speaking the certify worker's protocol, scripted by the job's URL: `echo` answers with its
- * thread id, `fail` reports an engine failure, `loop` never answers (a run stuck in a rule), `oom`
- * allocates until the heap limit ends the thread.
+ * A worker speaking the certify worker's protocol (pings included), scripted by the job's URL:
+ * `echo` answers with its thread id (`slow` after 0.7 s), `fail` reports an engine failure, `loop`
+ * never answers again (a run stuck in a rule), `oom` allocates until the heap limit ends the thread.
  */
 const SCRIPTED_WORKER = new URL(
   `data:text/javascript,${encodeURIComponent(`
     import { parentPort, threadId } from 'node:worker_threads';
     parentPort.on('message', (job) => {
+      if (job.kind === 'ping') parentPort.postMessage({ kind: 'pong' });
       if (job.url === 'echo') parentPort.postMessage({ kind: 'report', id: job.id, report: { threadId }, certifiedTools: [] });
+      if (job.url === 'slow') setTimeout(() => parentPort.postMessage({ kind: 'report', id: job.id, report: { threadId }, certifiedTools: [] }), 700);
       if (job.url === 'fail') parentPort.postMessage({ kind: 'failed', id: job.id, message: 'rule crashed' });
       if (job.url === 'loop') for (;;);
       if (job.url === 'oom') { const hoard = []; for (;;) hoard.push(new Array(1e5).fill(hoard.length)); }
@@ -71,9 +73,9 @@ describe('createWorkerCertifier', () => {
     expect(outcome.certifiedTools).toEqual([]);
   });
 
-  it('stops a run stuck past its budget with its worker, and the next run gets a fresh one', async () => {
+  it('stops a worker that stops answering (a run stuck in a loop), and the next run gets a fresh one', async () => {
     const certifier = track(
-      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, graceMs: 100 }),
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: 300 }),
     );
     const first = threadOf(await certifier.certify('echo', request));
     const started = Date.now();
@@ -102,6 +104,13 @@ describe('createWorkerCertifier', () => {
       code: 'CERTIFY_INTERNAL',
       detail: 'rule crashed',
     });
+  });
+
+  it('a run longer than the stall bound is not stopped while its worker answers', async () => {
+    const certifier = track(
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: 200 }),
+    );
+    expect((await certifier.certify('slow', request)).ok).toBe(true);
   });
 
   it('runs back to back share a worker; an idle one exits', async () => {

@@ -2,7 +2,11 @@ import { Worker } from 'node:worker_threads';
 import type { Report } from '@asixto/certify';
 import type { UpstreamLimits } from '../upstream/index.js';
 import type { Certifier, CertifyOutcome } from './certifier.js';
-import type { CertifyJob, CertifyWorkerData, CertifyWorkerReply } from './certify-worker-protocol.js';
+import type {
+  CertifyWorkerData,
+  CertifyWorkerMessage,
+  CertifyWorkerReply,
+} from './certify-worker-protocol.js';
 
 export interface WorkerCertifierOptions {
   /** Development mode of the worker's guarded fetch (http and private addresses allowed). */
@@ -16,11 +20,12 @@ export interface WorkerCertifierOptions {
    */
   idleMs?: number;
   /**
-   * Past a run's own budget, how long before the worker is stopped (default 2 s). The engine ends
-   * its runs at their budget; a run still going after this is stuck (e.g. a rule looping on hostile
-   * text) and is stopped with its thread, and with the other runs that thread was making.
+   * How long the worker's event loop may stay silent while it has runs before it is stopped, with
+   * those runs (default 10 s). The engine bounds each request by the run's budget but a run makes
+   * many, so a long run is not a stuck one; a thread that does not answer a ping is (e.g. a rule
+   * looping on hostile text).
    */
-  graceMs?: number;
+  stallMs?: number;
   /** Old-generation heap of the worker (default 256 MiB): a hostile server exhausts it, not the gateway's. */
   maxHeapMiB?: number;
   /** The worker's script (tests point it elsewhere); default the built `certify-worker.js`. */
@@ -30,13 +35,14 @@ export interface WorkerCertifierOptions {
 /**
  * Runs the certify engine in a worker thread. A certification reads an untrusted server's whole
  * catalog and runs every rule over its text: in its own thread it cannot stall the calls other
- * tenants are making, exhaust the gateway's heap, or hold the ~15 MiB the engine loads and the
- * garbage a registration burst leaves (~250 KiB per tool) once it is done. The worker starts with
- * the first run and exits when idle; a run costs ~0.3 s more when it has to start it.
+ * tenants are making, exhaust the gateway's heap, hang it in a loop, or hold the ~15 MiB the engine
+ * loads and the garbage a registration burst leaves (~250 KiB per tool) once it is done. The worker
+ * starts with the first run and exits when idle; a registration that has to start it takes ~0.5 s
+ * more.
  */
 export function createWorkerCertifier(options: WorkerCertifierOptions): Certifier {
   const idleMs = options.idleMs ?? 250;
-  const graceMs = options.graceMs ?? 2_000;
+  const stallMs = options.stallMs ?? 10_000;
   // Always the built file, also when the gateway runs from its TypeScript sources (tests): a worker
   // cannot load TypeScript, and src/ and dist/ sit at the same depth.
   const workerUrl =
@@ -46,12 +52,10 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
     ...(options.limits === undefined ? {} : { limits: options.limits }),
   };
 
-  interface Pending {
-    settle(outcome: CertifyOutcome): void;
-    deadline: NodeJS.Timeout;
-  }
   let worker: Worker | undefined;
-  let pending = new Map<number, Pending>();
+  let pending = new Map<number, (outcome: CertifyOutcome) => void>();
+  let watchdog: NodeJS.Timeout | undefined;
+  let answeredAt = 0;
   let nextId = 0;
   let idleTimer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -63,10 +67,8 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
     const current = worker;
     worker = undefined;
     clearTimeout(idleTimer);
-    for (const run of runs.values()) {
-      clearTimeout(run.deadline);
-      run.settle(outcome);
-    }
+    clearInterval(watchdog);
+    for (const settle of runs.values()) settle(outcome);
     void current?.terminate();
   };
 
@@ -75,16 +77,32 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
       workerData,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMiB ?? 256 },
     });
+    answeredAt = Date.now();
+    watchdog = setInterval(() => {
+      if (pending.size === 0) return;
+      if (Date.now() - answeredAt > stallMs) {
+        abandon({
+          ok: false,
+          code: 'CERTIFY_TIMEOUT',
+          detail: `its worker did not answer for ${stallMs} ms and was stopped`,
+        });
+        return;
+      }
+      const ping: CertifyWorkerMessage = { kind: 'ping' };
+      thread.postMessage(ping);
+    }, stallMs / 4);
+    watchdog.unref();
     thread.on('message', (reply: CertifyWorkerReply) => {
+      answeredAt = Date.now();
+      if (reply.kind === 'pong') return;
       if (reply.kind === 'limit') {
         options.onLimitExceeded?.(reply.event);
         return;
       }
-      const run = pending.get(reply.id);
-      if (run === undefined) return;
+      const settle = pending.get(reply.id);
+      if (settle === undefined) return;
       pending.delete(reply.id);
-      clearTimeout(run.deadline);
-      run.settle(
+      settle(
         reply.kind === 'report'
           ? { ok: true, report: reply.report as Report, certifiedTools: reply.certifiedTools }
           : { ok: false, code: 'CERTIFY_INTERNAL', detail: reply.message },
@@ -108,6 +126,7 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
     idleTimer = setTimeout(() => {
       if (worker !== thread || pending.size > 0) return;
       worker = undefined;
+      clearInterval(watchdog);
       void thread.terminate();
     }, idleMs);
     idleTimer.unref();
@@ -120,18 +139,19 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
       worker ??= start();
       worker.ref();
       const thread = worker;
+      // Silence before this run is not held against it.
+      if (pending.size === 0) answeredAt = Date.now();
       const id = nextId++;
       return new Promise<CertifyOutcome>((settle) => {
-        const deadline = setTimeout(() => {
-          if (worker !== thread) return;
-          abandon({
-            ok: false,
-            code: 'CERTIFY_TIMEOUT',
-            detail: `still running ${timeoutMs + graceMs} ms after it started; its worker was stopped`,
-          });
-        }, timeoutMs + graceMs);
-        pending.set(id, { settle, deadline });
-        const job: CertifyJob = { id, url, lang, timeoutMs, ...(token === undefined ? {} : { token }) };
+        pending.set(id, settle);
+        const job: CertifyWorkerMessage = {
+          kind: 'job',
+          id,
+          url,
+          lang,
+          timeoutMs,
+          ...(token === undefined ? {} : { token }),
+        };
         thread.postMessage(job);
       });
     },
