@@ -23,31 +23,41 @@ export interface Certifier {
 }
 
 /**
- * The engine in this thread, over the given fetch. Loaded at the first certification, not at start:
- * the engine, its rule catalog and its own MCP client are ~15 MiB of a gateway that, once its servers
- * are certified, seldom runs it again.
+ * The engine in this thread, over the given fetch (see `runEngine`).
  */
 export function inProcessCertifier(fetch: typeof globalThis.fetch): Certifier {
   return {
-    async certify(url, { token, lang, timeoutMs }) {
-      const { certifiedToolNames, certify } = await import('@asixto/certify');
-      try {
-        const report = await certify(url, {
-          ...(token === undefined ? {} : { token }),
-          allowWrites: false,
-          lang,
-          timeoutMs,
-          fetch,
-        });
-        return { ok: true, report, certifiedTools: certifiedToolNames(report) };
-      } catch (error) {
-        return {
-          ok: false,
-          code: 'CERTIFY_INTERNAL',
-          detail: error instanceof Error ? error.message : String(error),
-        };
-      }
-    },
+    certify: (url, request) => runEngine(fetch, url, request),
     async close() {},
   };
+}
+
+/**
+ * One run of the certify engine in the calling thread (this one, or a certify worker's). Loaded at
+ * the first run, not at start: the engine, its rule catalog and its own MCP client are ~15 MiB of a
+ * gateway that, once its servers are certified, seldom runs it again.
+ */
+export async function runEngine(
+  fetch: typeof globalThis.fetch,
+  url: string,
+  { token, lang, timeoutMs }: CertifyRequest,
+): Promise<CertifyOutcome> {
+  const { certifiedToolNames, certify } = await import('@asixto/certify');
+  try {
+    const report = await certify(url, {
+      ...(token === undefined ? {} : { token }),
+      allowWrites: false,
+      lang,
+      timeoutMs,
+      fetch,
+    });
+    return { ok: true, report, certifiedTools: certifiedToolNames(report) };
+  } catch (error) {
+    // The engine reports a bad target as findings; a throw is its own failure.
+    return {
+      ok: false,
+      code: 'CERTIFY_INTERNAL',
+      detail: error instanceof Error ? error.message : String(error),
+    };
+  }
 }

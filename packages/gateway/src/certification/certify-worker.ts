@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { certifiedToolNames, certify } from '@asixto/certify';
 import { guardedFetch } from '../upstream/index.js';
+import { runEngine } from './certifier.js';
 import type {
   CertifyJob,
   CertifyWorkerData,
@@ -26,18 +26,15 @@ port.on('message', (message: CertifyWorkerMessage) => {
 });
 
 async function run({ id, url, token, lang, timeoutMs }: CertifyJob): Promise<void> {
-  try {
-    const report = await certify(url, {
-      ...(token === undefined ? {} : { token }),
-      allowWrites: false,
-      lang,
-      timeoutMs,
-      // The guarded fetch is call-compatible with the global fetch the engine types its option as.
-      fetch: fetch as unknown as typeof globalThis.fetch,
-    });
-    post({ kind: 'report', id, report, certifiedTools: certifiedToolNames(report) });
-  } catch (error) {
-    // The engine reports a bad target as findings; a throw is its own failure, told to the gateway.
-    post({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) });
-  }
+  // The guarded fetch is call-compatible with the global fetch the engine types its option as.
+  const outcome = await runEngine(fetch as unknown as typeof globalThis.fetch, url, {
+    ...(token === undefined ? {} : { token }),
+    lang,
+    timeoutMs,
+  });
+  post(
+    outcome.ok
+      ? { kind: 'report', id, report: outcome.report, certifiedTools: outcome.certifiedTools }
+      : { kind: 'failed', id, message: outcome.detail },
+  );
 }
