@@ -42,8 +42,8 @@ export async function runEngine(
   url: string,
   { token, lang, timeoutMs }: CertifyRequest,
 ): Promise<CertifyOutcome> {
-  const { certifiedToolNames, certify } = await import('@asixto/certify');
   try {
+    const { certifiedToolNames, certify } = await import('@asixto/certify');
     const report = await certify(url, {
       ...(token === undefined ? {} : { token }),
       allowWrites: false,
@@ -53,7 +53,7 @@ export async function runEngine(
     });
     return { ok: true, report, certifiedTools: certifiedToolNames(report) };
   } catch (error) {
-    // The engine reports a bad target as findings; a throw is its own failure.
+    // The engine reports a bad target as findings; a throw (or an engine that fails to load) is its own.
     return {
       ok: false,
       code: 'CERTIFY_INTERNAL',

@@ -26,15 +26,20 @@ port.on('message', (message: CertifyWorkerMessage) => {
 });
 
 async function run({ id, url, token, lang, timeoutMs }: CertifyJob): Promise<void> {
-  // The guarded fetch is call-compatible with the global fetch the engine types its option as.
-  const outcome = await runEngine(fetch as unknown as typeof globalThis.fetch, url, {
-    ...(token === undefined ? {} : { token }),
-    lang,
-    timeoutMs,
-  });
-  post(
-    outcome.ok
-      ? { kind: 'report', id, report: outcome.report, certifiedTools: outcome.certifiedTools }
-      : { kind: 'failed', id, message: outcome.detail },
-  );
+  try {
+    // The guarded fetch is call-compatible with the global fetch the engine types its option as.
+    const outcome = await runEngine(fetch as unknown as typeof globalThis.fetch, url, {
+      ...(token === undefined ? {} : { token }),
+      lang,
+      timeoutMs,
+    });
+    post(
+      outcome.ok
+        ? { kind: 'report', id, report: outcome.report, certifiedTools: outcome.certifiedTools }
+        : { kind: 'failed', id, message: outcome.detail },
+    );
+  } catch (error) {
+    // E.g. a report that cannot be cloned: this run fails, not the others in this thread.
+    post({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) });
+  }
 }

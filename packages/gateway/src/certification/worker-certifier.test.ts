@@ -113,6 +113,16 @@ describe('createWorkerCertifier', () => {
     expect((await certifier.certify('slow', request)).ok).toBe(true);
   });
 
+  it('stops a run that outlives the longest a run may take', async () => {
+    const certifier = track(
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, maxRunMs: 300 }),
+    );
+    const outcome = await certifier.certify('slow', request);
+    expect(outcome).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
+    expect(outcome.ok ? '' : outcome.detail).toContain('300 ms');
+    expect((await certifier.certify('echo', request)).ok).toBe(true);
+  });
+
   it('runs back to back share a worker; an idle one exits', async () => {
     const certifier = track(
       createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, idleMs: 100 }),

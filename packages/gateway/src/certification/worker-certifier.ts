@@ -26,6 +26,11 @@ export interface WorkerCertifierOptions {
    * looping on hostile text).
    */
   stallMs?: number;
+  /**
+   * The longest a run may take (default 5 min): a server that answers every request just inside the
+   * budget would otherwise hold its registration, and the gateway's shutdown, without end.
+   */
+  maxRunMs?: number;
   /** Old-generation heap of the worker (default 256 MiB): a hostile server exhausts it, not the gateway's. */
   maxHeapMiB?: number;
   /** The worker's script (tests point it elsewhere); default the built `certify-worker.js`. */
@@ -38,11 +43,14 @@ export interface WorkerCertifierOptions {
  * tenants are making, exhaust the gateway's heap, hang it in a loop, or hold the ~15 MiB the engine
  * loads and the garbage a registration burst leaves (~250 KiB per tool) once it is done. The worker
  * starts with the first run and exits when idle; a registration that has to start it takes ~0.5 s
- * more.
+ * more. Runs share the worker: when it has to be stopped (a loop, out of memory), every run it was
+ * making ends fatal and keeps its server's previous pins; such a server is certified again with
+ * `certifyServer`.
  */
 export function createWorkerCertifier(options: WorkerCertifierOptions): Certifier {
   const idleMs = options.idleMs ?? 250;
   const stallMs = options.stallMs ?? 10_000;
+  const maxRunMs = options.maxRunMs ?? 300_000;
   // Always the built file, also when the gateway runs from its TypeScript sources (tests): a worker
   // cannot load TypeScript, and src/ and dist/ sit at the same depth.
   const workerUrl =
@@ -52,24 +60,50 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
     ...(options.limits === undefined ? {} : { limits: options.limits }),
   };
 
+  interface Run {
+    job: Extract<CertifyWorkerMessage, { kind: 'job' }>;
+    settle(outcome: CertifyOutcome): void;
+    deadline: NodeJS.Timeout;
+  }
   let worker: Worker | undefined;
-  let pending = new Map<number, (outcome: CertifyOutcome) => void>();
+  let runs = new Map<number, Run>();
   let watchdog: NodeJS.Timeout | undefined;
-  let answeredAt = 0;
+  /** When the oldest ping still unanswered was sent. */
+  let pingedAt: number | undefined;
   let nextId = 0;
   let idleTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  /** Ends every run of the current worker with `outcome` and lets the worker go. */
-  const abandon = (outcome: CertifyOutcome): void => {
-    const runs = pending;
-    pending = new Map();
+  const finish = (run: Run, outcome: CertifyOutcome): void => {
+    clearTimeout(run.deadline);
+    run.settle(outcome);
+  };
+
+  /**
+   * Stops the current worker and ends its runs: `culprit` (a run over its time) with `outcome`, the
+   * others with `outcome` too unless there is a culprit, in which case they say they were stopped
+   * with it. Which of several runs sent a worker into a loop or out of memory cannot be told.
+   */
+  const stop = (outcome: CertifyOutcome, culprit?: number): void => {
     const current = worker;
+    const stopped = runs;
     worker = undefined;
+    runs = new Map();
     clearTimeout(idleTimer);
     clearInterval(watchdog);
-    for (const settle of runs.values()) settle(outcome);
     void current?.terminate();
+    for (const run of stopped.values()) {
+      finish(
+        run,
+        culprit === undefined || run.job.id === culprit
+          ? outcome
+          : {
+              ok: false,
+              code: 'CERTIFY_INTERNAL',
+              detail: 'stopped with another run that overran in the same worker',
+            },
+      );
+    }
   };
 
   const start = (): Worker => {
@@ -77,45 +111,53 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
       workerData,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMiB ?? 256 },
     });
-    answeredAt = Date.now();
+    pingedAt = undefined;
     watchdog = setInterval(() => {
-      if (pending.size === 0) return;
-      if (Date.now() - answeredAt > stallMs) {
-        abandon({
+      if (worker !== thread || runs.size === 0) return;
+      if (pingedAt === undefined) {
+        pingedAt = Date.now();
+        thread.postMessage({ kind: 'ping' } satisfies CertifyWorkerMessage);
+        return;
+      }
+      if (Date.now() - pingedAt <= stallMs) return;
+      // After the messages already queued (a pong this thread was too busy to read counts).
+      setImmediate(() => {
+        if (worker !== thread || pingedAt === undefined || Date.now() - pingedAt <= stallMs) return;
+        stop({
           ok: false,
           code: 'CERTIFY_TIMEOUT',
           detail: `its worker did not answer for ${stallMs} ms and was stopped`,
         });
-        return;
-      }
-      const ping: CertifyWorkerMessage = { kind: 'ping' };
-      thread.postMessage(ping);
+      });
     }, stallMs / 4);
     watchdog.unref();
     thread.on('message', (reply: CertifyWorkerReply) => {
-      answeredAt = Date.now();
-      if (reply.kind === 'pong') return;
       if (reply.kind === 'limit') {
         options.onLimitExceeded?.(reply.event);
         return;
       }
-      const settle = pending.get(reply.id);
-      if (settle === undefined) return;
-      pending.delete(reply.id);
-      settle(
+      if (worker !== thread) return;
+      // Any message shows the thread's event loop turning.
+      pingedAt = undefined;
+      if (reply.kind === 'pong') return;
+      const run = runs.get(reply.id);
+      if (run === undefined) return;
+      runs.delete(reply.id);
+      finish(
+        run,
         reply.kind === 'report'
           ? { ok: true, report: reply.report as Report, certifiedTools: reply.certifiedTools }
           : { ok: false, code: 'CERTIFY_INTERNAL', detail: reply.message },
       );
-      if (pending.size === 0) idle(thread);
+      if (runs.size === 0) idle(thread);
     });
     // Out of memory, an uncaught error, an exit: the runs it was making end without a report.
     thread.on('error', (error) => {
-      if (worker === thread) abandon({ ok: false, code: 'CERTIFY_INTERNAL', detail: error.message });
+      if (worker === thread) stop({ ok: false, code: 'CERTIFY_INTERNAL', detail: error.message });
     });
     thread.on('exit', (code) => {
       if (worker === thread)
-        abandon({ ok: false, code: 'CERTIFY_INTERNAL', detail: `certify worker exited (${code})` });
+        stop({ ok: false, code: 'CERTIFY_INTERNAL', detail: `certify worker exited (${code})` });
     });
     return thread;
   };
@@ -124,7 +166,7 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
     // An idle worker does not keep the process alive; one with runs does.
     thread.unref();
     idleTimer = setTimeout(() => {
-      if (worker !== thread || pending.size > 0) return;
+      if (worker !== thread || runs.size > 0) return;
       worker = undefined;
       clearInterval(watchdog);
       void thread.terminate();
@@ -132,33 +174,41 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
     idleTimer.unref();
   };
 
+  const dispatch = (run: Run): void => {
+    clearTimeout(idleTimer);
+    worker ??= start();
+    worker.ref();
+    runs.set(run.job.id, run);
+    worker.postMessage(run.job);
+  };
+
   return {
     certify(url, { token, lang, timeoutMs }) {
       if (closed) return Promise.resolve({ ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' });
-      clearTimeout(idleTimer);
-      worker ??= start();
-      worker.ref();
-      const thread = worker;
-      // Silence before this run is not held against it.
-      if (pending.size === 0) answeredAt = Date.now();
       const id = nextId++;
+      const job = {
+        kind: 'job',
+        id,
+        url,
+        lang,
+        timeoutMs,
+        ...(token === undefined ? {} : { token }),
+      } as const;
       return new Promise<CertifyOutcome>((settle) => {
-        pending.set(id, settle);
-        const job: CertifyWorkerMessage = {
-          kind: 'job',
-          id,
-          url,
-          lang,
-          timeoutMs,
-          ...(token === undefined ? {} : { token }),
-        };
-        thread.postMessage(job);
+        const deadline = setTimeout(() => {
+          if (!runs.has(id)) return;
+          stop(
+            { ok: false, code: 'CERTIFY_TIMEOUT', detail: `still running after ${maxRunMs} ms; stopped` },
+            id,
+          );
+        }, maxRunMs);
+        dispatch({ job, settle, deadline });
       });
     },
     async close() {
       closed = true;
       const current = worker;
-      abandon({ ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' });
+      stop({ ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' });
       await current?.terminate();
     },
   };
