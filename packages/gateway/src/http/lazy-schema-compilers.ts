@@ -34,9 +34,13 @@ export function lazySchemaCompilers(): {
         let validate: RouteValidator | undefined;
         const compiled = (): RouteValidator =>
           (validate ??= (compile ??= validators()(externalSchemas, options))(route));
-        // Fastify reads the result's `errors` after each call, as ajv's functions carry them.
-        const lazy = ((data: unknown) => compiled()(data)) as RouteValidator;
+        // Fastify reads `errors` after each call and passes the parent data when `schemaEnv` is
+        // there, as on ajv's own functions: both are read through to the compiled one.
+        const lazy = ((...args: Parameters<RouteValidator>) => compiled()(...args)) as RouteValidator;
         Object.defineProperty(lazy, 'errors', { get: () => validate?.errors });
+        Object.defineProperty(lazy, 'schemaEnv', {
+          get: () => (compiled() as { schemaEnv?: unknown }).schemaEnv,
+        });
         return lazy;
       };
     },

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { openSync } from 'node:fs';
 import pino from 'pino';
 
@@ -54,11 +53,38 @@ function flushWhileLogging(destination: LogDestination): void {
  * Writes every line the destination holds and resolves once they are out. A plain `flush()` does
  * nothing while a batch is being written (what is gathered meanwhile waits for the next period), and
  * `flushSync()` beside a write in flight could interleave the two on a pipe. So: start a write, wait
- * until the destination is idle (`drain`), then write whatever is left synchronously.
+ * until the destination is idle (`drain`) or gone (`close`), then write whatever is left
+ * synchronously. A reader that went away (EPIPE) is not an error of the service's shutdown: pino
+ * drops those lines too.
  */
 export async function flushLogDestination(destination: LogDestination): Promise<void> {
-  const idle = once(destination, 'drain');
-  destination.flush();
-  await idle;
-  destination.flushSync();
+  const brokenPipe = (error: unknown): boolean => (error as { code?: unknown }).code === 'EPIPE';
+  let gone = false;
+  await new Promise<void>((resolve, reject) => {
+    const settle = (error?: unknown): void => {
+      destination.off('drain', settle);
+      destination.off('close', closed);
+      destination.off('error', settle);
+      if (error === undefined || brokenPipe(error)) resolve();
+      else reject(error as Error);
+    };
+    const closed = (): void => {
+      gone = true;
+      settle();
+    };
+    destination.on('drain', settle);
+    destination.on('close', closed);
+    destination.on('error', settle);
+    try {
+      destination.flush();
+    } catch (error) {
+      settle(error);
+    }
+  });
+  if (gone) return;
+  try {
+    destination.flushSync();
+  } catch (error) {
+    if (!brokenPipe(error)) throw error;
+  }
 }
