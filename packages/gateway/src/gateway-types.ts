@@ -63,7 +63,7 @@ export interface GatewayOptions {
   fetch?: FetchLike;
   /** Language of certification findings (es default). */
   lang?: Lang;
-  /** Budget of one certification run (default 10 s). */
+  /** Budget of each request of a certification run (default 10 s). */
   certifyTimeoutMs?: number;
   /**
    * Certify in a worker thread (the service does): the engine's modules, memory and CPU stay off

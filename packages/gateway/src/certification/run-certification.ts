@@ -15,7 +15,7 @@ export interface RunCertificationDeps {
   lifecycle: ServerLifecycle;
   logger: GatewayLogger;
   lang: Lang;
-  /** Budget of the whole run. */
+  /** Budget of each request the engine makes (a run makes many; see worker-certifier.ts for the run). */
   timeoutMs: number;
   /** Runs the engine: in this thread or in a worker (see certifier.ts). */
   certifier: Certifier;
