@@ -18,8 +18,9 @@ function track<T extends { close(): Promise<void> }>(thing: T): T {
 
 /**
  * A worker speaking the certify worker's protocol (pings included), scripted by the job's URL:
- * `echo` answers with its thread id (`slow` after 0.7 s), `fail` reports an engine failure, `loop`
- * never answers again (a run stuck in a rule), `oom` allocates until the heap limit ends the thread.
+ * `echo` answers with its thread id (`slow` after 0.7 s, `nap` after the job's `timeoutMs`), `fail`
+ * reports an engine failure, `loop` never answers again (a run stuck in a rule), `hang` never
+ * answers its job but keeps answering pings, `oom` allocates until the heap limit ends the thread.
  */
 const SCRIPTED_WORKER = new URL(
   `data:text/javascript,${encodeURIComponent(`
@@ -28,8 +29,10 @@ const SCRIPTED_WORKER = new URL(
       if (job.kind === 'ping') parentPort.postMessage({ kind: 'pong' });
       if (job.url === 'echo') parentPort.postMessage({ kind: 'report', id: job.id, report: { threadId }, certifiedTools: [] });
       if (job.url === 'slow') setTimeout(() => parentPort.postMessage({ kind: 'report', id: job.id, report: { threadId }, certifiedTools: [] }), 700);
+      if (job.url === 'nap') setTimeout(() => parentPort.postMessage({ kind: 'report', id: job.id, report: { threadId }, certifiedTools: [] }), job.timeoutMs);
       if (job.url === 'fail') parentPort.postMessage({ kind: 'failed', id: job.id, message: 'rule crashed' });
       if (job.url === 'loop') for (;;);
+      // 'hang': nothing.
       if (job.url === 'oom') { const hoard = []; for (;;) hoard.push(new Array(1e5).fill(hoard.length)); }
     });
   `)}`,
@@ -121,6 +124,35 @@ describe('createWorkerCertifier', () => {
     expect(outcome).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
     expect(outcome.ok ? '' : outcome.detail).toContain('300 ms');
     expect((await certifier.certify('echo', request)).ok).toBe(true);
+  });
+
+  it('runs stopped with a stuck one run again alone: only the one that stops its worker again fails', async () => {
+    const certifier = track(
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: 200 }),
+    );
+    // The loop blocks the thread before it reads the echo jobs: all three are in the stopped worker.
+    const started = Date.now();
+    const [stuck, ...others] = await Promise.all([
+      certifier.certify('loop', request),
+      certifier.certify('echo', request),
+      certifier.certify('echo', request),
+    ]);
+    expect(stuck).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
+    // Stopped twice: with the others, then alone.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(others.map(threadOf).every((t) => t > 0)).toBe(true);
+  });
+
+  it('runs stopped with one over its time run again and get their reports', async () => {
+    const certifier = track(
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, maxRunMs: 2_000 }),
+    );
+    const overran = certifier.certify('hang', request);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    // Still napping when the hanging run is stopped at 2 s; run again, it ends well inside its own bound.
+    const napping = certifier.certify('nap', { lang: 'es', timeoutMs: 600 });
+    expect(await overran).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
+    expect((await napping).ok).toBe(true);
   });
 
   it('runs back to back share a worker; an idle one exits', async () => {

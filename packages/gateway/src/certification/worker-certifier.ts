@@ -43,9 +43,10 @@ export interface WorkerCertifierOptions {
  * tenants are making, exhaust the gateway's heap, hang it in a loop, or hold the ~15 MiB the engine
  * loads and the garbage a registration burst leaves (~250 KiB per tool) once it is done. The worker
  * starts with the first run and exits when idle; a registration that has to start it takes ~0.5 s
- * more. Runs share the worker: when it has to be stopped (a loop, out of memory), every run it was
- * making ends fatal and keeps its server's previous pins; such a server is certified again with
- * `certifyServer`.
+ * more. Runs share the worker. When it has to be stopped (a loop, out of memory) with several runs
+ * in it, which one did it cannot be told, so each is run again alone, one after another, in a fresh
+ * worker: the one that stops it again ends fatal (its server keeps its previous pins), the others
+ * get their reports. A run stopped alone, or over its time, ends fatal at once.
  */
 export function createWorkerCertifier(options: WorkerCertifierOptions): Certifier {
   const idleMs = options.idleMs ?? 250;
@@ -63,10 +64,15 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
   interface Run {
     job: Extract<CertifyWorkerMessage, { kind: 'job' }>;
     settle(outcome: CertifyOutcome): void;
-    deadline: NodeJS.Timeout;
+    deadline?: NodeJS.Timeout;
+    /** It was in a worker stopped with other runs: it runs again with a worker to itself. */
+    alone: boolean;
   }
   let worker: Worker | undefined;
-  let runs = new Map<number, Run>();
+  /** The runs the current worker is making. */
+  let active = new Map<number, Run>();
+  /** Runs waiting for a worker, in order: a run that must be alone waits for an empty one. */
+  const queue: Run[] = [];
   let watchdog: NodeJS.Timeout | undefined;
   /** When the oldest ping still unanswered was sent. */
   let pingedAt: number | undefined;
@@ -80,30 +86,29 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
   };
 
   /**
-   * Stops the current worker and ends its runs: `culprit` (a run over its time) with `outcome`, the
-   * others with `outcome` too unless there is a culprit, in which case they say they were stopped
-   * with it. Which of several runs sent a worker into a loop or out of memory cannot be told.
+   * Stops the current worker. `culprit` (a run over its time) ends with `outcome` and the others
+   * run again. Without a culprit, a run that was alone ends with `outcome`; several run again, each
+   * alone, since which of them sent the worker into a loop or out of memory cannot be told.
    */
   const stop = (outcome: CertifyOutcome, culprit?: number): void => {
     const current = worker;
-    const stopped = runs;
+    const stopped = [...active.values()];
     worker = undefined;
-    runs = new Map();
+    active = new Map();
     clearTimeout(idleTimer);
     clearInterval(watchdog);
     void current?.terminate();
-    for (const run of stopped.values()) {
-      finish(
-        run,
-        culprit === undefined || run.job.id === culprit
-          ? outcome
-          : {
-              ok: false,
-              code: 'CERTIFY_INTERNAL',
-              detail: 'stopped with another run that overran in the same worker',
-            },
-      );
+    const again: Run[] = [];
+    for (const run of stopped) {
+      const blamed = culprit === undefined ? stopped.length === 1 : run.job.id === culprit;
+      if (blamed || closed) finish(run, outcome);
+      else {
+        run.alone = culprit === undefined;
+        again.push(run);
+      }
     }
+    queue.unshift(...again);
+    pump();
   };
 
   const start = (): Worker => {
@@ -113,7 +118,7 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
     });
     pingedAt = undefined;
     watchdog = setInterval(() => {
-      if (worker !== thread || runs.size === 0) return;
+      if (worker !== thread || active.size === 0) return;
       if (pingedAt === undefined) {
         pingedAt = Date.now();
         thread.postMessage({ kind: 'ping' } satisfies CertifyWorkerMessage);
@@ -140,16 +145,17 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
       // Any message shows the thread's event loop turning.
       pingedAt = undefined;
       if (reply.kind === 'pong') return;
-      const run = runs.get(reply.id);
+      const run = active.get(reply.id);
       if (run === undefined) return;
-      runs.delete(reply.id);
+      active.delete(reply.id);
       finish(
         run,
         reply.kind === 'report'
           ? { ok: true, report: reply.report as Report, certifiedTools: reply.certifiedTools }
           : { ok: false, code: 'CERTIFY_INTERNAL', detail: reply.message },
       );
-      if (runs.size === 0) idle(thread);
+      pump();
+      if (active.size === 0) idle(thread);
     });
     // Out of memory, an uncaught error, an exit: the runs it was making end without a report.
     thread.on('error', (error) => {
@@ -166,7 +172,7 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
     // An idle worker does not keep the process alive; one with runs does.
     thread.unref();
     idleTimer = setTimeout(() => {
-      if (worker !== thread || runs.size > 0) return;
+      if (worker !== thread || active.size > 0) return;
       worker = undefined;
       clearInterval(watchdog);
       void thread.terminate();
@@ -174,12 +180,25 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
     idleTimer.unref();
   };
 
-  const dispatch = (run: Run): void => {
-    clearTimeout(idleTimer);
-    worker ??= start();
-    worker.ref();
-    runs.set(run.job.id, run);
-    worker.postMessage(run.job);
+  /** Hands queued runs to the worker, in order, as long as none of them has to wait to be alone. */
+  function pump(): void {
+    while (queue.length > 0 && !closed) {
+      const run = queue[0] as Run;
+      const busyAlone = [...active.values()].some((r) => r.alone);
+      if (busyAlone || (run.alone && active.size > 0)) return;
+      queue.shift();
+      clearTimeout(idleTimer);
+      worker ??= start();
+      worker.ref();
+      active.set(run.job.id, run);
+      worker.postMessage(run.job);
+    }
+  }
+
+  const overran: CertifyOutcome = {
+    ok: false,
+    code: 'CERTIFY_TIMEOUT',
+    detail: `still running after ${maxRunMs} ms; stopped`,
   };
 
   return {
@@ -195,20 +214,26 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
         ...(token === undefined ? {} : { token }),
       } as const;
       return new Promise<CertifyOutcome>((settle) => {
-        const deadline = setTimeout(() => {
-          if (!runs.has(id)) return;
-          stop(
-            { ok: false, code: 'CERTIFY_TIMEOUT', detail: `still running after ${maxRunMs} ms; stopped` },
-            id,
-          );
+        const run: Run = { job, settle, alone: false };
+        // The bound counts from the request, whether the run is in a worker or waiting for one.
+        run.deadline = setTimeout(() => {
+          if (active.has(id)) return stop(overran, id);
+          const waiting = queue.findIndex((r) => r.job.id === id);
+          if (waiting === -1) return;
+          const [queued] = queue.splice(waiting, 1);
+          finish(queued as Run, overran);
+          pump();
         }, maxRunMs);
-        dispatch({ job, settle, deadline });
+        queue.push(run);
+        pump();
       });
     },
     async close() {
       closed = true;
       const current = worker;
       stop({ ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' });
+      for (const run of queue.splice(0))
+        finish(run, { ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' });
       await current?.terminate();
     },
   };
