@@ -29,7 +29,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
 import pino from 'pino';
@@ -466,15 +466,17 @@ async function restingRss(pid: number, maxS: number): Promise<{ mib: number; aft
 async function benchMemory(dir: string) {
   const cli = join(root, 'packages', 'gateway', 'dist', 'cli.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first (npm run bench does)`);
+  const bin = join(root, 'packages', 'gateway', 'bin', 'asixto-gateway.js');
   const servers = 25;
   const toolsPerServer = 40;
   progress(
-    `· RSS: proceso aparte (dist/cli.js serve) con ${servers} × ${toolsPerServer} = ${servers * toolsPerServer} herramientas…`,
+    `· RSS: proceso aparte (asixto-gateway serve) con ${servers} × ${toolsPerServer} = ${servers * toolsPerServer} herramientas…`,
   );
-  // `node dist/cli.js serve`: the service as `asixto-gateway serve` runs it.
-  const child = spawn(process.execPath, [cli, 'serve'], {
+  // The bin itself, as an operator runs `asixto-gateway serve` (it sets glibc's trim threshold),
+  // with this process's Node first on the PATH it starts Node from.
+  const child = spawn(bin, ['serve'], {
     env: {
-      PATH: process.env.PATH ?? '',
+      PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
       GATEWAY_PORT: '0',
       GATEWAY_DATA_DIR: join(dir, 'gw-memory'),
       GATEWAY_RUNTIME_TOKENS: RUNTIME,

@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
@@ -54,9 +54,12 @@ function startInstance(
   secrets: ReturnType<typeof loadOrCreateDevCredentials>,
 ) {
   const log = createWriteStream(join(dataDir, `${id}.log`), { flags: 'a' });
-  const child: ChildProcess = spawn(process.execPath, [bin, 'serve'], {
+  // The bin itself, executed as an operator runs it (it sets glibc's trim threshold), with this
+  // process's Node first on the PATH it starts Node from.
+  const child: ChildProcess = spawn(bin, ['serve'], {
     env: {
       ...process.env,
+      PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
       GATEWAY_PORT: port,
       GATEWAY_DATA_DIR: join(dataDir, id),
       GATEWAY_RUNTIME_TOKENS: secrets.runtimeToken,
