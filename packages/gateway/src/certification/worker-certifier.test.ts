@@ -100,6 +100,15 @@ describe('createWorkerCertifier', () => {
     expect((await certifier.certify('echo', request)).ok).toBe(true);
   });
 
+  it('a worker that cannot start fails the run, not the gateway', async () => {
+    const certifier = track(
+      createWorkerCertifier({ devMode: true, workerUrl: new URL('https://example.invalid/worker.js') }),
+    );
+    const outcome = await certifier.certify('echo', request);
+    expect(outcome).toMatchObject({ ok: false, code: 'CERTIFY_INTERNAL' });
+    expect(outcome.ok ? '' : outcome.detail).toMatch(/^certify worker: /);
+  });
+
   it("reports the engine's own failure without a report", async () => {
     const certifier = track(createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER }));
     expect(await certifier.certify('fail', request)).toEqual({
@@ -126,9 +135,10 @@ describe('createWorkerCertifier', () => {
     expect((await certifier.certify('echo', request)).ok).toBe(true);
   });
 
-  it('runs stopped with a stuck one run again alone: only the one that stops its worker again fails', async () => {
+  it('runs stopped with a stuck one run again, each in a worker of its own: only the stuck one fails', async () => {
+    // A second of silence: a fresh worker on a busy machine answers its first ping well inside it.
     const certifier = track(
-      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: 200 }),
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: 1_000 }),
     );
     // The loop blocks the thread before it reads the echo jobs: all three are in the stopped worker.
     const started = Date.now();
@@ -139,8 +149,32 @@ describe('createWorkerCertifier', () => {
     ]);
     expect(stuck).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
     // Stopped twice: with the others, then alone.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
-    expect(others.map(threadOf).every((t) => t > 0)).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    const [a, b] = others.map(threadOf);
+    expect(a).toBeGreaterThan(0);
+    expect(b).toBeGreaterThan(0);
+    expect(a).not.toBe(b);
+  });
+
+  it('new runs do not wait behind the runs being tried again alone', async () => {
+    const certifier = track(
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: 1_000 }),
+    );
+    const settled: string[] = [];
+    const noted = (name: string) => (outcome: CertifyOutcome) => {
+      settled.push(name);
+      return outcome;
+    };
+    const stuck = certifier.certify('loop', request).then(noted('loop'));
+    const beside = certifier.certify('echo', request).then(noted('beside'));
+    // The shared worker is stopped ~1.5 s in; the loop then runs alone for another ~1.5 s.
+    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    const fresh = await certifier.certify('echo', request);
+    settled.push('fresh');
+    expect(fresh.ok).toBe(true);
+    expect(await stuck).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
+    expect((await beside).ok).toBe(true);
+    expect(settled[0]).toBe('fresh');
   });
 
   it('runs stopped with one over its time run again and get their reports', async () => {

@@ -1,12 +1,8 @@
-import { Worker } from 'node:worker_threads';
-import type { Report } from '@asixto/certify';
 import type { UpstreamLimits } from '../upstream/index.js';
+import { createCertifyLane } from './certify-lane.js';
+import type { CertifyRun } from './certify-lane.js';
 import type { Certifier, CertifyOutcome } from './certifier.js';
-import type {
-  CertifyWorkerData,
-  CertifyWorkerMessage,
-  CertifyWorkerReply,
-} from './certify-worker-protocol.js';
+import type { CertifyWorkerData } from './certify-worker-protocol.js';
 
 export interface WorkerCertifierOptions {
   /** Development mode of the worker's guarded fetch (http and private addresses allowed). */
@@ -38,172 +34,75 @@ export interface WorkerCertifierOptions {
 }
 
 /**
- * Runs the certify engine in a worker thread. A certification reads an untrusted server's whole
+ * Runs the certify engine in worker threads. A certification reads an untrusted server's whole
  * catalog and runs every rule over its text: in its own thread it cannot stall the calls other
  * tenants are making, exhaust the gateway's heap, hang it in a loop, or hold the ~15 MiB the engine
- * loads and the garbage a registration burst leaves (~250 KiB per tool) once it is done. The worker
- * starts with the first run and exits when idle; a registration that has to start it takes ~0.5 s
- * more. Runs share the worker. When it has to be stopped (a loop, out of memory) with several runs
- * in it, which one did it cannot be told, so each is run again alone, one after another, in a fresh
- * worker: the one that stops it again ends fatal (its server keeps its previous pins), the others
- * get their reports. A run stopped alone, or over its time, ends fatal at once.
+ * loads and the garbage a registration burst leaves (~250 KiB per tool) once it is done.
+ *
+ * Runs share one worker, which starts with the first run and exits when idle (a registration that
+ * has to start it takes ~0.5 s more). When it has to be stopped (a loop, out of memory) with several
+ * runs in it, which one did it cannot be told: they are run again one at a time, each in a worker of
+ * its own, beside the shared one (new runs do not wait for them). The run that stops its own worker
+ * ends fatal (its server keeps its previous pins), the others get their reports. A run stopped
+ * alone, or over its time, ends fatal at once; the others in its worker run again.
  */
 export function createWorkerCertifier(options: WorkerCertifierOptions): Certifier {
-  const idleMs = options.idleMs ?? 250;
-  const stallMs = options.stallMs ?? 10_000;
   const maxRunMs = options.maxRunMs ?? 300_000;
-  // Always the built file, also when the gateway runs from its TypeScript sources (tests): a worker
-  // cannot load TypeScript, and src/ and dist/ sit at the same depth.
-  const workerUrl =
-    options.workerUrl ?? new URL('../../dist/certification/certify-worker.js', import.meta.url);
   const workerData: CertifyWorkerData = {
     devMode: options.devMode,
     ...(options.limits === undefined ? {} : { limits: options.limits }),
   };
-
-  interface Run {
-    job: Extract<CertifyWorkerMessage, { kind: 'job' }>;
-    settle(outcome: CertifyOutcome): void;
-    deadline?: NodeJS.Timeout;
-    /** It was in a worker stopped with other runs: it runs again with a worker to itself. */
-    alone: boolean;
-  }
-  let worker: Worker | undefined;
-  /** The runs the current worker is making. */
-  let active = new Map<number, Run>();
-  /** Runs waiting for a worker, in order: a run that must be alone waits for an empty one. */
-  const queue: Run[] = [];
-  let watchdog: NodeJS.Timeout | undefined;
-  /** When the oldest ping still unanswered was sent. */
-  let pingedAt: number | undefined;
-  let nextId = 0;
-  let idleTimer: NodeJS.Timeout | undefined;
+  const common = {
+    // Always the built file, also when the gateway runs from its TypeScript sources (tests): a
+    // worker cannot load TypeScript, and src/ and dist/ sit at the same depth.
+    workerUrl: options.workerUrl ?? new URL('../../dist/certification/certify-worker.js', import.meta.url),
+    workerData,
+    maxHeapMiB: options.maxHeapMiB ?? 256,
+    stallMs: options.stallMs ?? 10_000,
+    ...(options.onLimitExceeded === undefined ? {} : { onLimitExceeded: options.onLimitExceeded }),
+  };
   let closed = false;
+  let nextId = 0;
 
-  const finish = (run: Run, outcome: CertifyOutcome): void => {
-    clearTimeout(run.deadline);
-    run.settle(outcome);
-  };
-
-  /**
-   * Stops the current worker. `culprit` (a run over its time) ends with `outcome` and the others
-   * run again. Without a culprit, a run that was alone ends with `outcome`; several run again, each
-   * alone, since which of them sent the worker into a loop or out of memory cannot be told.
-   */
-  const stop = (outcome: CertifyOutcome, culprit?: number): void => {
-    const current = worker;
-    const stopped = [...active.values()];
-    worker = undefined;
-    active = new Map();
-    clearTimeout(idleTimer);
-    clearInterval(watchdog);
-    void current?.terminate();
-    const again: Run[] = [];
-    for (const run of stopped) {
-      const blamed = culprit === undefined ? stopped.length === 1 : run.job.id === culprit;
-      if (blamed || closed) finish(run, outcome);
-      else {
-        run.alone = culprit === undefined;
-        again.push(run);
+  const shared = createCertifyLane({
+    ...common,
+    shared: true,
+    idleMs: options.idleMs ?? 250,
+    onStopped(runs, outcome, culprit) {
+      if (culprit !== undefined) {
+        for (const run of runs) if (run.job.id === culprit) run.settle(outcome);
+        shared.requeue(runs.filter((run) => run.job.id !== culprit));
+      } else if (runs.length === 1) {
+        (runs[0] as CertifyRun).settle(outcome);
+      } else {
+        for (const run of runs) alone.add(run);
       }
-    }
-    queue.unshift(...again);
-    pump();
-  };
-
-  const start = (): Worker => {
-    const thread = new Worker(workerUrl, {
-      workerData,
-      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMiB ?? 256 },
-    });
-    pingedAt = undefined;
-    watchdog = setInterval(() => {
-      if (worker !== thread || active.size === 0) return;
-      if (pingedAt === undefined) {
-        pingedAt = Date.now();
-        thread.postMessage({ kind: 'ping' } satisfies CertifyWorkerMessage);
-        return;
-      }
-      if (Date.now() - pingedAt <= stallMs) return;
-      // After the messages already queued (a pong this thread was too busy to read counts).
-      setImmediate(() => {
-        if (worker !== thread || pingedAt === undefined || Date.now() - pingedAt <= stallMs) return;
-        stop({
-          ok: false,
-          code: 'CERTIFY_TIMEOUT',
-          detail: `its worker did not answer for ${stallMs} ms and was stopped`,
-        });
-      });
-    }, stallMs / 4);
-    watchdog.unref();
-    thread.on('message', (reply: CertifyWorkerReply) => {
-      if (reply.kind === 'limit') {
-        options.onLimitExceeded?.(reply.event);
-        return;
-      }
-      if (worker !== thread) return;
-      // Any message shows the thread's event loop turning.
-      pingedAt = undefined;
-      if (reply.kind === 'pong') return;
-      const run = active.get(reply.id);
-      if (run === undefined) return;
-      active.delete(reply.id);
-      finish(
-        run,
-        reply.kind === 'report'
-          ? { ok: true, report: reply.report as Report, certifiedTools: reply.certifiedTools }
-          : { ok: false, code: 'CERTIFY_INTERNAL', detail: reply.message },
-      );
-      pump();
-      if (active.size === 0) idle(thread);
-    });
-    // Out of memory, an uncaught error, an exit: the runs it was making end without a report.
-    thread.on('error', (error) => {
-      if (worker === thread) stop({ ok: false, code: 'CERTIFY_INTERNAL', detail: error.message });
-    });
-    thread.on('exit', (code) => {
-      if (worker === thread)
-        stop({ ok: false, code: 'CERTIFY_INTERNAL', detail: `certify worker exited (${code})` });
-    });
-    return thread;
-  };
-
-  const idle = (thread: Worker): void => {
-    // An idle worker does not keep the process alive; one with runs does.
-    thread.unref();
-    idleTimer = setTimeout(() => {
-      if (worker !== thread || active.size > 0) return;
-      worker = undefined;
-      clearInterval(watchdog);
-      void thread.terminate();
-    }, idleMs);
-    idleTimer.unref();
-  };
-
-  /** Hands queued runs to the worker, in order, as long as none of them has to wait to be alone. */
-  function pump(): void {
-    while (queue.length > 0 && !closed) {
-      const run = queue[0] as Run;
-      const busyAlone = [...active.values()].some((r) => r.alone);
-      if (busyAlone || (run.alone && active.size > 0)) return;
-      queue.shift();
-      clearTimeout(idleTimer);
-      worker ??= start();
-      worker.ref();
-      active.set(run.job.id, run);
-      worker.postMessage(run.job);
-    }
-  }
+    },
+  });
+  const alone = createCertifyLane({
+    ...common,
+    shared: false,
+    idleMs: 0,
+    onStopped(runs, outcome) {
+      for (const run of runs) run.settle(outcome);
+    },
+  });
 
   const overran: CertifyOutcome = {
     ok: false,
     code: 'CERTIFY_TIMEOUT',
     detail: `still running after ${maxRunMs} ms; stopped`,
   };
+  const neverRanAgain: CertifyOutcome = {
+    ok: false,
+    code: 'CERTIFY_TIMEOUT',
+    detail: `stopped with other runs in its worker, it waited to run again alone past ${maxRunMs} ms`,
+  };
+  const gatewayClosed: CertifyOutcome = { ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' };
 
   return {
     certify(url, { token, lang, timeoutMs }) {
-      if (closed) return Promise.resolve({ ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' });
+      if (closed) return Promise.resolve(gatewayClosed);
       const id = nextId++;
       const job = {
         kind: 'job',
@@ -213,28 +112,26 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
         timeoutMs,
         ...(token === undefined ? {} : { token }),
       } as const;
-      return new Promise<CertifyOutcome>((settle) => {
-        const run: Run = { job, settle, alone: false };
+      return new Promise<CertifyOutcome>((resolve) => {
         // The bound counts from the request, whether the run is in a worker or waiting for one.
-        run.deadline = setTimeout(() => {
-          if (active.has(id)) return stop(overran, id);
-          const waiting = queue.findIndex((r) => r.job.id === id);
-          if (waiting === -1) return;
-          const [queued] = queue.splice(waiting, 1);
-          finish(queued as Run, overran);
-          pump();
+        const deadline = setTimeout(() => {
+          for (const lane of [shared, alone]) {
+            if (lane.running(id)) return lane.stop(overran, id);
+            lane.withdraw(id)?.settle(lane === alone ? neverRanAgain : overran);
+          }
         }, maxRunMs);
-        queue.push(run);
-        pump();
+        shared.add({
+          job,
+          settle(outcome) {
+            clearTimeout(deadline);
+            resolve(outcome);
+          },
+        });
       });
     },
     async close() {
       closed = true;
-      const current = worker;
-      stop({ ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' });
-      for (const run of queue.splice(0))
-        finish(run, { ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' });
-      await current?.terminate();
+      await Promise.all([shared.close(gatewayClosed), alone.close(gatewayClosed)]);
     },
   };
 }
