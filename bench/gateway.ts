@@ -476,7 +476,7 @@ async function benchMemory(dir: string) {
   // with this process's Node first on the PATH it starts Node from.
   const child = spawn(bin, ['serve'], {
     env: {
-      PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      PATH: [dirname(process.execPath), process.env.PATH].filter(Boolean).join(':'),
       GATEWAY_PORT: '0',
       GATEWAY_DATA_DIR: join(dir, 'gw-memory'),
       GATEWAY_RUNTIME_TOKENS: RUNTIME,

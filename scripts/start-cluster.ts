@@ -59,7 +59,7 @@ function startInstance(
   const child: ChildProcess = spawn(bin, ['serve'], {
     env: {
       ...process.env,
-      PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      PATH: [dirname(process.execPath), process.env.PATH].filter(Boolean).join(':'),
       GATEWAY_PORT: port,
       GATEWAY_DATA_DIR: join(dataDir, id),
       GATEWAY_RUNTIME_TOKENS: secrets.runtimeToken,

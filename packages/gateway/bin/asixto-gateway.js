@@ -1,10 +1,11 @@
 #!/bin/sh
-//bin/true; MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}" exec node "$0" "$@"
+//bin/sh -c :; MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}" exec node "$0" "$@"
 // The `asixto-gateway` bin, started by sh first: the line above is a comment to JavaScript and, to
-// sh, runs this same file with Node and glibc's malloc trim threshold fixed at 128 KiB unless the
-// operator set one. glibc's default threshold rises with the largest block freed, which kept what
-// the certify worker and V8's helper threads free after a registration burst resident (~15 MiB);
-// the gateway README's paragraph on memory settings has the figures. Other C libraries ignore it.
+// sh, a no-op (`//bin/sh` is line 1's /bin/sh) followed by this same file run with Node and glibc's
+// malloc trim threshold fixed at 128 KiB, unless the operator set one. glibc's default threshold
+// rises with the largest block freed, which kept what the certify worker and V8's helper threads
+// free after a registration burst resident (~15 MiB); the gateway README's paragraph on memory
+// settings has the figures. Other C libraries ignore the variable.
 //
 // npm links a package's bin at install time only when its target exists,
 // and dist/ appears only after `npm run build`: a bin pointing at dist/cli.js left a fresh clone

@@ -20,7 +20,7 @@ afterAll(() => {
 async function serve(extraEnv: Record<string, string>) {
   const child = spawn(bin, ['serve'], {
     env: {
-      PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      PATH: [dirname(process.execPath), process.env.PATH].filter(Boolean).join(':'),
       GATEWAY_PORT: '0',
       GATEWAY_DATA_DIR: mkdtempSync(join(dir, 'data-')),
       GATEWAY_RUNTIME_TOKENS: RUNTIME_TOKEN,
