@@ -11,6 +11,7 @@ describe('@asixto/certify public API', () => {
       'certifiedToolNames',
       'certify',
       'exitCode',
+      'fatalReport',
       'loadFixtures',
       'parseFixtures',
       'renderReport',

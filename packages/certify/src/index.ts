@@ -2,6 +2,7 @@
 export { certify } from './engine/certify.js';
 export type { CertifyOptions } from './engine/certify.js';
 export { certifiedToolNames, exitCode, summarize } from './engine/report.js';
+export { fatalReport } from './engine/fatal-report.js';
 export type { Era, IdempotencyState, Report, SkippedCheck } from './engine/report.js';
 export { CERTIFY_ERROR_CODES, CertifyError } from './errors.js';
 export type { CertifyErrorCode } from './errors.js';

@@ -1,11 +1,9 @@
-import type { Report } from '@asixto/certify';
-import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
 import type { Lang } from '@asixto/contract';
 import type { GatewayLogger } from '../logger.js';
 import type { RegistryStore } from '../registry/registry-store.js';
 import type { ServerLifecycle } from '../servers/server-lifecycle.js';
 import type { ServerState } from '../servers/server-state.js';
-import type { Certifier, CertifyOutcome } from './certifier.js';
+import type { Certifier } from './certifier.js';
 import { summarizeCertification } from './certification-summary.js';
 import type { CertificationSummary } from './certification-summary.js';
 import { pinsFromReport } from './pins-from-report.js';
@@ -40,7 +38,18 @@ export async function runCertification(
     lang: deps.lang,
     timeoutMs: deps.timeoutMs,
   });
-  const report = outcome.ok ? outcome.report : unjudgedReport(url, outcome, deps.lang, started, deps.now());
+  // A run without a report (stopped, or its engine or worker failed) is recorded as the engine
+  // records one that could not start: fatal, so the previous pins are kept. Only then does this
+  // thread load the engine's package (once) for it.
+  const report = outcome.ok
+    ? outcome.report
+    : (await import('@asixto/certify')).fatalReport(
+        url,
+        { code: outcome.code, detail: outcome.detail },
+        deps.lang,
+        started,
+        deps.now(),
+      );
   const usable = report.fatal === undefined;
   const certified = outcome.ok && usable ? outcome.certifiedTools : [];
   const { hashes, pins } = pinsFromReport(usable ? report.tools : [], certified);
@@ -78,34 +87,4 @@ export async function runCertification(
   );
   const kept = usable ? [...pins.certified] : [...(state.health.pins?.certified ?? [])];
   return summarizeCertification(report, kept, status, certifiedAt);
-}
-
-/**
- * The report of a run that produced none (stopped at its deadline, or the engine or its worker
- * failed): fatal, like a server that could not be reached, so the previous pins are kept.
- */
-function unjudgedReport(
-  url: string,
-  outcome: Extract<CertifyOutcome, { ok: false }>,
-  lang: Lang,
-  started: number,
-  now: number,
-): Report {
-  const message = outcome.code === 'CERTIFY_TIMEOUT' ? 'fatalTimeout' : 'fatalInternal';
-  return {
-    url,
-    era: 'unknown',
-    summary: { passed: 0, blocking: 0, warnings: 0 },
-    idempotency: 'not_verified',
-    findings: [],
-    tools: [],
-    skipped: [{ reason: renderMessage(CERTIFY_MESSAGES, 'skipFatal', lang) }],
-    lang,
-    startedAt: new Date(started).toISOString(),
-    durationMs: now - started,
-    fatal: {
-      code: outcome.code,
-      message: renderMessage(CERTIFY_MESSAGES, message, lang, { detail: outcome.detail }),
-    },
-  };
 }

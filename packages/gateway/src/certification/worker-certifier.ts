@@ -16,8 +16,8 @@ export interface WorkerCertifierOptions {
    */
   idleMs?: number;
   /**
-   * How long the worker's event loop may stay silent while it has runs before it is stopped, with
-   * those runs (default 10 s). The engine bounds each request by the run's budget but a run makes
+   * How long a worker's event loop may stay silent while it has runs before it is stopped (default
+   * 10 s; what becomes of its runs is below). The engine bounds each request by the run's budget but a run makes
    * many, so a long run is not a stuck one; a thread that does not answer a ping is (e.g. a rule
    * looping on hostile text).
    */
