@@ -78,6 +78,19 @@ describe('provider shapes', () => {
     expect(isStrictCompatible(withFormat('uri'))).toBe(false);
   });
 
+  it('checks a tool with 100,000 required properties without comparing every pair', () => {
+    // Within the 4 MiB listing bound; comparing each name with the whole list took 8.8 s.
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    for (let i = 0; i < 100_000; i++) {
+      properties[`a${i}`] = { type: 'string' };
+      required.push(`a${i}`);
+    }
+    const schema = { type: 'object', additionalProperties: false, properties, required };
+    expect(isStrictCompatible(schema)).toBe(true);
+    expect(isStrictCompatible({ ...schema, required: required.slice(1) })).toBe(false);
+  });
+
   it('clips descriptions to the provider limit', () => {
     const long = 'x'.repeat(2000);
     const clipped = clipDescription(long);

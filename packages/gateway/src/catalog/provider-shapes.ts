@@ -121,8 +121,9 @@ export function isStrictCompatible(schema: unknown, depth = 0): boolean {
     const props = s.properties ?? {};
     if (typeof props !== 'object' || props === null) return false;
     const names = Object.keys(props);
-    const required = Array.isArray(s.required) ? s.required : [];
-    if (!names.every((n) => required.includes(n))) return false;
+    // A set: a listing may carry a tool with 100,000 properties, and this runs for every tool listed.
+    const required = new Set<unknown>(Array.isArray(s.required) ? s.required : []);
+    if (!names.every((n) => required.has(n))) return false;
     for (const value of Object.values(props)) if (!isStrictCompatible(value, depth + 1)) return false;
   }
   if (s.items !== undefined && !isStrictCompatible(s.items, depth + 1)) return false;
