@@ -22,4 +22,13 @@ describe('findForbiddenKey', () => {
       findForbiddenKey({ description: 'the constructor of __proto__', list: ['prototype'] }),
     ).toBeUndefined();
   });
+
+  it('walks a body nested far deeper than the call stack goes', () => {
+    const depth = 200_000;
+    const deep = JSON.parse(`${'{"a":'.repeat(depth)}{"constructor":1}${'}'.repeat(depth)}`) as unknown;
+    const found = findForbiddenKey(deep);
+    expect(found?.key).toBe('constructor');
+    expect(found?.field).toBe(`${'a.'.repeat(depth)}constructor`);
+    expect(findForbiddenKey(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`))).toBeUndefined();
+  });
 });

@@ -14,14 +14,37 @@ export class BodyError extends Error {
   }
 }
 
-/** The dotted path of the first forbidden key in a parsed JSON value, if any. */
-export function findForbiddenKey(value: unknown, path = ''): { key: string; field: string } | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const key of Object.keys(value)) {
-    const field = path ? `${path}.${key}` : key;
-    if (FORBIDDEN_KEYS.has(key)) return { key, field };
-    const found = findForbiddenKey((value as Record<string, unknown>)[key], field);
-    if (found) return found;
+/** A key on the way down a body, linked to its parent: paths are built only for what is found. */
+interface KeyStep {
+  key: string;
+  value: unknown;
+  parent: KeyStep | undefined;
+}
+
+function pushChildren(stack: KeyStep[], value: unknown, parent: KeyStep | undefined): void {
+  if (typeof value !== 'object' || value === null) return;
+  const keys = Object.keys(value);
+  // Reversed, so the keys come off the stack in document order.
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const key = keys[i]!;
+    stack.push({ key, value: (value as Record<string, unknown>)[key], parent });
+  }
+}
+
+/**
+ * The dotted path of the first forbidden key in a parsed JSON value, if any. A loop, not
+ * recursion: a 1 MiB body can nest 100,000 levels deep, past what the call stack holds.
+ */
+export function findForbiddenKey(value: unknown): { key: string; field: string } | undefined {
+  const stack: KeyStep[] = [];
+  pushChildren(stack, value, undefined);
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    if (FORBIDDEN_KEYS.has(step.key)) {
+      const keys: string[] = [];
+      for (let at: KeyStep | undefined = step; at !== undefined; at = at.parent) keys.push(at.key);
+      return { key: step.key, field: keys.reverse().join('.') };
+    }
+    pushChildren(stack, step.value, step);
   }
   return undefined;
 }
