@@ -179,6 +179,30 @@ describe('lean transport: raw answers the SDK server would not give', () => {
     });
   });
 
+  it('reads a long SSE line sent in many small pieces, and lines ended by a lone CR', async () => {
+    const text = 'z'.repeat(1024 * 1024);
+    answer = (id, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const reply = JSON.stringify({
+        jsonrpc: '2.0',
+        id,
+        result: { resultType: 'complete', content: [{ type: 'text', text }] },
+      });
+      // Lone CRs end the comment and the event line; the data line arrives 2 KiB at a time and
+      // its CR comes alone at the end of a piece, its LF with the blank line in the next.
+      const bytes = Buffer.from(`: hola\revent: message\rdata: ${reply}\r`, 'utf8');
+      let at = 0;
+      const next = (): void => {
+        res.write(bytes.subarray(at, at + 2048));
+        at += 2048;
+        if (at < bytes.length) setImmediate(next);
+        else res.end('\n\r\n');
+      };
+      next();
+    };
+    expect(await call()).toMatchObject({ status: 'complete', result: { content: [{ type: 'text', text }] } });
+  });
+
   it('delivers a 400 carrying the request JSON-RPC error as that error, not as an HTTP failure', async () => {
     answer = (id, res) => {
       res.writeHead(400, { 'content-type': 'application/json' });

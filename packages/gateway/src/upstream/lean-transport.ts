@@ -418,7 +418,11 @@ export class LeanHttpTransport implements Transport {
     const meter = maxEventBytes === undefined ? undefined : new SseEventMeter(maxEventBytes);
     const decoder = new TextDecoder();
     let seen = 0;
-    let pending = '';
+    // The line not ended yet, in pieces: joined once it ends, so a long line sent in small chunks
+    // costs its length, not its length times its chunks.
+    let partial: string[] = [];
+    // The last chunk ended with CR, which may be the first half of a CRLF.
+    let afterCR = false;
     let data: string[] = [];
     let event = '';
     let failure: Error | undefined;
@@ -450,17 +454,20 @@ export class LeanHttpTransport implements Transport {
           discardBody(body);
           throw exceeded(overMethod);
         }
-        pending += decoder.decode(chunk, { stream: true });
-        let start = 0;
-        for (let i = 0; i < pending.length; i++) {
-          const c = pending.charCodeAt(i);
+        const text = decoder.decode(chunk, { stream: true });
+        let start = afterCR && text.charCodeAt(0) === 10 ? 1 : 0;
+        if (text.length > 0) afterCR = false;
+        for (let i = start; i < text.length; i++) {
+          const c = text.charCodeAt(i);
           if (c !== 10 && c !== 13) continue;
-          if (c === 13 && i + 1 === pending.length) break; // a CR at the end may be half of CRLF
-          line(pending.slice(start, i));
-          if (c === 13 && pending.charCodeAt(i + 1) === 10) i++;
+          partial.push(text.slice(start, i));
+          line(partial.length === 1 ? partial[0]! : partial.join(''));
+          partial = [];
+          if (c === 13 && i + 1 === text.length) afterCR = true;
+          else if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
           start = i + 1;
         }
-        pending = pending.slice(start);
+        if (start < text.length) partial.push(text.slice(start));
       }
     } catch (error) {
       failure = error as Error;
