@@ -84,6 +84,28 @@ describe('dispatchPost', () => {
     await expect(text(response.body)).rejects.toThrow('se acabó el tiempo');
   });
 
+  it('stops waiting at once when aborted while queued for a socket the server holds', async () => {
+    const one = new Agent({ connections: 1 });
+    respond = (res) => res.writeHead(200, { 'content-type': 'text/event-stream' }).write(': hola\n\n');
+    try {
+      const holding = await dispatchPost(one, url, { headers: {}, body: '{}', signal: undefined });
+      holding.body.on('error', () => undefined);
+      const queued = new AbortController();
+      const waiting = dispatchPost(one, url, { headers: {}, body: '{}', signal: queued.signal });
+      queued.abort(new Error('plazo vencido'));
+      await expect(waiting).rejects.toThrow('plazo vencido');
+      // Once the socket is free, the aborted request is not sent.
+      const served = closedEarly;
+      holding.body.destroy();
+      await expect.poll(() => closedEarly).toBe(served + 1);
+      respond = (res) => res.end('libre');
+      const next = await dispatchPost(one, url, { headers: {}, body: '{}', signal: undefined });
+      expect(await text(next.body)).toBe('libre');
+    } finally {
+      await one.destroy();
+    }
+  });
+
   it('rejects with undici own error when nothing listens', async () => {
     const closed = new URL(url.href);
     closed.port = '1';

@@ -25,7 +25,12 @@ export function dispatchPost(
     let controller: Dispatcher.DispatchController | undefined;
     let body: Readable | undefined;
     let ended = false;
-    const onAbort = (): void => controller?.abort(signal?.reason as Error);
+    const onAbort = (): void => {
+      if (controller !== undefined) controller.abort(signal?.reason as Error);
+      // Still queued for a socket (undici starts a request only once one is free, which a server
+      // holding all of them decides): the caller stops waiting now; the start aborts it.
+      else reject(signal?.reason);
+    };
     const settle = (): void => {
       ended = true;
       signal?.removeEventListener('abort', onAbort);

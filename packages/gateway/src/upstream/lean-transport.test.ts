@@ -203,6 +203,27 @@ describe('lean transport: raw answers the SDK server would not give', () => {
     expect(await call()).toMatchObject({ status: 'complete', result: { content: [{ type: 'text', text }] } });
   });
 
+  it('drops an event stream its server keeps open after the response', async () => {
+    let closed = false;
+    answer = (id, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const reply = {
+        jsonrpc: '2.0',
+        id,
+        result: { resultType: 'complete', content: [{ type: 'text', text: 'ok' }] },
+      };
+      res.write(`data: ${JSON.stringify(reply)}\n\n`);
+      // A comment every 50 ms keeps every idle timeout from ever firing.
+      const keepAlive = setInterval(() => res.write(': sigo aqui\n\n'), 50);
+      res.on('close', () => {
+        clearInterval(keepAlive);
+        closed = true;
+      });
+    };
+    expect(await call()).toMatchObject({ status: 'complete', result: { content: [{ text: 'ok' }] } });
+    await expect.poll(() => closed, { timeout: 5_000 }).toBe(true);
+  });
+
   it('delivers a 400 carrying the request JSON-RPC error as that error, not as an HTTP failure', async () => {
     answer = (id, res) => {
       res.writeHead(400, { 'content-type': 'application/json' });

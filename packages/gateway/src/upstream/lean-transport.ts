@@ -59,6 +59,8 @@ const NAME_FIELD: Readonly<Record<string, string>> = {
   'tasks/cancel': 'taskId',
 };
 const MAX_REDIRECTS = 3;
+/** How long a stream may stay open after it delivered its request's response. */
+const ANSWERED_STREAM_GRACE_MS = 1_000;
 const SENTINEL_OPEN = '=?base64?';
 const SENTINEL_CLOSE = '?=';
 
@@ -426,11 +428,22 @@ export class LeanHttpTransport implements Transport {
     let data: string[] = [];
     let event = '';
     let failure: Error | undefined;
+    // The request's response is the last message its stream is for. A server that keeps the
+    // stream open after it (a comment every few seconds defeats every idle timeout) would hold a
+    // socket and its reader for ever: a short grace to end it, then the stream is dropped.
+    let answered = false;
+    let lingering: NodeJS.Timeout | undefined;
     const dispatchEvent = (): void => {
-      if (data.length > 0 && (event === '' || event === 'message')) {
+      if (!answered && data.length > 0 && (event === '' || event === 'message')) {
         const parsed = this.#parse(data.join('\n'));
         if (parsed === undefined) this.onerror?.(new Error('invalid JSON-RPC message in event stream'));
-        else this.#deliver(parsed);
+        else {
+          this.#deliver(parsed);
+          if (!('method' in parsed) && (parsed as { id?: unknown }).id === requestId) {
+            answered = true;
+            lingering = setTimeout(() => discardBody(body), ANSWERED_STREAM_GRACE_MS).unref();
+          }
+        }
       }
       data = [];
       event = '';
@@ -470,8 +483,10 @@ export class LeanHttpTransport implements Transport {
         if (start < text.length) partial.push(text.slice(start));
       }
     } catch (error) {
-      failure = error as Error;
+      // Dropped after its response, the stream has done its work.
+      if (!answered) failure = error as Error;
     } finally {
+      clearTimeout(lingering);
       this.#open.delete(body);
       this.#streaming.delete(requestId);
     }
