@@ -56,6 +56,12 @@ describe('toModelText', () => {
     const out = toModelText(text(`a\u{E0041}\uD800b\u{E007F}\uDC00`), { channel: 'chat' }).text;
     expect(out).toBe('a\uFFFDb\uFFFD');
     expect(out).not.toMatch(LONE);
+    // Two halves of a tag with a zero-width space between them stay two replacement characters.
+    for (const channel of ['chat', 'voice'] as const) {
+      expect(toModelText(text('Cita confirmada.\uDB40\u200B\uDC49'), { channel }).text).toBe(
+        'Cita confirmada.\uFFFD\uFFFD',
+      );
+    }
   });
 
   it('reduces an error to type and user message, never details', () => {
@@ -157,6 +163,7 @@ describe('toModelText', () => {
       '- '.repeat(500_000) + 'x',
       'http://'.repeat(200_000),
       '\n \n'.repeat(300_000) + '|'.repeat(100_000),
+      '-'.repeat(1_000_000) + 'x',
     ]) {
       expect(toModelText(text(hostile), { channel: 'voice' }).text.length).toBeLessThanOrEqual(3000);
     }
