@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstMatch, lightForm, scanForms } from './scan-form.js';
 
@@ -40,6 +41,47 @@ describe('scanForms', () => {
 describe('lightForm', () => {
   it('keeps punctuation and underscores', () => {
     expect(lightForm('ＥＸＴ__Ácme__X\u200B')).toBe('ext__acme__x');
+  });
+
+  it('replaces marks before normalising, which changes nothing: marks decompose to marks, only marks reorder', () => {
+    // The two facts that make it so, over every code point of the runtime's Unicode data.
+    const mark = /^\p{M}$/u;
+    const onlyMarks = /^\p{M}*$/u;
+    const offenders: string[] = [];
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      if (cp === 0xd800) cp = 0xe000;
+      const c = String.fromCodePoint(cp);
+      // A character with a combining class of 1–239 moves before U+0345 (class 240, the highest,
+      // which only U+0345 has).
+      const holds = mark.test(c)
+        ? onlyMarks.test(c.normalize('NFKD'))
+        : `\u0345${c}`.normalize('NFD').startsWith('\u0345');
+      if (!holds) offenders.push(cp.toString(16));
+    }
+    expect(offenders).toEqual([]);
+    expect('\u00AD'.normalize('NFKD')).toBe('\u00AD'); // the stand-in for a run of marks
+    // Precomposed, compatibility and Hangul text, marks of several classes in one run, lone halves.
+    const reference = (text: string) =>
+      text.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const unit = fc.constantFrom(
+      ...['\u0301', '\u0316', '\u0345', '\u0344', '\u0F73', '\u0F77', '\u3099', '\u0E33', '\uFF9E', '\uFF8A'],
+      ...['é', 'ǘ', 'ẛ', 'Å', 'ﬁ', '①', '\u1100', '\u1161', '\u11A8', '\uAC00', 'a', 'A', ' '],
+      ...['\uD835', '\uDC1A', '\u{1D41A}'], // lone halves stay apart, as they did
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 30 }), (text) => {
+        expect(lightForm(text)).toBe(reference(text));
+      }),
+      { numRuns: 500 },
+    );
+    expect(
+      lightForm('Ñandú ǘ \u1E9B\u0323 \u0F77 \uFF8A\uFF9E \u2460\uFB01 \uAC00 e\u0301\u0316\u0345'),
+    ).toBe('nandu u s  \u30CF 1fi \u1100\u1161 e');
+  });
+
+  it('is linear on a long run of combining marks (normalising them is quadratic)', () => {
+    expect(lightForm(`a${'\u0301\u0316'.repeat(100_000)}b`)).toBe('ab');
+    expect(scanForms(`ig${'\u0316\u0301'.repeat(100_000)}nore`)).toEqual([' ignore ']);
   });
 });
 

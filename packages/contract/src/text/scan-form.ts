@@ -58,6 +58,9 @@ const LEET_IN_WORD = /(?<=[a-z])[013457@$]|[013457@$](?=[a-z])/g;
 // Also invisible for the purpose of reading a word: soft hyphen and the combining grapheme joiner.
 // eslint-disable-next-line no-misleading-character-class -- a lone combining grapheme joiner is the point
 const SOFT = /[\u00AD\u034F]/g;
+// One mark at a time: `\p{M}+` overflows V8's backtrack stack on a few million marks.
+const MARK = /\p{M}/gu;
+const MARK_OR_SOFT_HYPHEN = /[\p{M}\u00AD]/gu;
 
 /**
  * The forms of a text that word patterns are matched against, each lower case, without accents,
@@ -103,13 +106,18 @@ function wordsOnly(text: string): string {
 export function lightForm(text: string): string {
   // Most texts of a definition (keys, enum values, identifiers) are printable ASCII: nothing to fold.
   if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
+  // Each mark becomes a soft hyphen before normalising, as ICU reorders a run of combining marks in
+  // quadratic time. Same result: every mark decomposes to marks only and only marks are reordered
+  // (the test checks both); a stand-in rather than nothing, so two lone surrogate halves around a
+  // mark are not joined into a character that NFKC would then fold.
   return text
     .replace(INVISIBLE, '')
     .replace(BIDI_CONTROL, '')
     .replace(SOFT, '')
+    .replace(MARK, '\u00AD')
     .normalize('NFKC')
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(MARK_OR_SOFT_HYPHEN, '')
     .toLowerCase()
     .replace(HOMOGLYPH, (c) => HOMOGLYPHS[c] ?? c);
 }
