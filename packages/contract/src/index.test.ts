@@ -47,6 +47,7 @@ describe('@asixto/contract public API', () => {
       'isScenarioKey',
       'isWarning',
       'levelAllows',
+      'linearPatternEngine',
       'parsePrefixedName',
       'prefixToolName',
       'renderMessage',

@@ -53,3 +53,6 @@ export { sanitizeText } from './result/sanitize-text.js';
 export type { ModelText } from './result/to-model-text.js';
 export { toolErrorOf } from './result/tool-error-of.js';
 export type { ModelToolError } from './result/tool-error-of.js';
+// JSON Schema patterns of tenant schemas run on RE2 (certify and the gateway)
+export { linearPatternEngine } from './schema/linear-pattern-engine.js';
+export type { LinearPattern, PatternEngine, Re2Compiler } from './schema/linear-pattern-engine.js';

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { linearPatternEngine } from '@asixto/contract';
 import type { Ajv2020 as Ajv2020Class, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { RE2JS as Re2Class } from 're2js';
 import { definitionHash } from '../catalog/prepared-tool.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import type { ResolvedTool } from '../exposure/resolved-tool.js';
@@ -8,15 +10,23 @@ import type { ResolvedTool } from '../exposure/resolved-tool.js';
 const require = createRequire(import.meta.url);
 
 /**
- * A 2020-12 ajv with formats, built when the first schema is compiled: ajv and its formats are
- * ~6 MiB that a gateway which has not called a tool yet does not need.
+ * A 2020-12 ajv with formats, built when the first schema is compiled: ajv, its formats and RE2
+ * are ~10 MiB that a gateway which has not called a tool yet does not need. Patterns run on RE2
+ * (`linearPatternEngine`): a tenant's pattern checks arguments and results on the event loop every
+ * tenant shares.
  */
 function newAjv(): Ajv2020Class {
   const Ajv2020 = require('ajv/dist/2020.js') as typeof Ajv2020Class;
   const addFormats = require('ajv-formats') as (ajv: unknown) => unknown;
+  const { RE2JS } = require('re2js') as { RE2JS: typeof Re2Class };
   // strict: false because tool schemas come from third parties and may carry unknown keywords
   // (titles, `x-mcp-header`); allErrors: false so validation stops at the first problem.
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    validateFormats: true,
+    code: { regExp: linearPatternEngine(RE2JS) },
+  });
   addFormats(ajv);
   return ajv;
 }
