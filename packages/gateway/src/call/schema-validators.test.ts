@@ -37,4 +37,24 @@ describe('SchemaValidators', () => {
       message: expect.stringMatching(/cannot be matched in linear time/),
     });
   });
+
+  it('compiles a referenced definition once, not once per reference', () => {
+    // Inlined, 40 references to a 40-property definition made a 575,000-character validator;
+    // 150 of each (8 KB of schema) took 12.9 s to compile on the event loop.
+    const names = (prefix: string) => Array.from({ length: 40 }, (_, i) => `${prefix}${i}`);
+    const big = {
+      type: 'object',
+      properties: Object.fromEntries(names('q').map((n) => [n, { type: 'string' }])),
+    };
+    const schema = {
+      type: 'object',
+      $defs: { big },
+      properties: Object.fromEntries(names('p').map((n) => [n, { $ref: '#/$defs/big' }])),
+    };
+    const compiled = new SchemaValidators().get('refs', schema);
+    if (!compiled.ok) throw new Error(compiled.message);
+    expect(String(compiled.validate).length).toBeLessThan(100_000);
+    expect(compiled.validate({ p0: { q0: 'x' } })).toBe(true);
+    expect(compiled.validate({ p0: { q0: 1 } })).toBe(false);
+  });
 });
