@@ -52,6 +52,12 @@ describe('notFoundProbe', () => {
     expect(notFoundProbe(impossible, { codigo: 'x' })).toBeUndefined();
   });
 
+  it('tests its candidates against a hostile pattern in linear time', () => {
+    // The nominal value came from `examples`, untested; on a backtracking engine this never ends.
+    const hostile = schema({ codigo: { type: 'string', pattern: '^(a|aa)+$' } }, ['codigo']);
+    expect(notFoundProbe(hostile, { codigo: `${'a'.repeat(60)}1` })).toBeUndefined();
+  });
+
   it('is total on arbitrary input', () => {
     expect(notFoundProbe(null, {})).toBeUndefined();
     expect(notFoundProbe({ properties: { id: 'x' } }, {})).toBeUndefined();

@@ -15,7 +15,8 @@ export interface NotFoundProbe {
 function identifyingParams(schema: unknown): string[] {
   const root = asNode(schema) ?? {};
   const properties = asNode(root.properties) ?? {};
-  const required = Array.isArray(root.required) ? root.required : [];
+  // A set: a hostile schema can list tens of thousands of names.
+  const required = new Set(Array.isArray(root.required) ? root.required : []);
   const search = findSearchParam(schema);
   const names = Object.keys(properties).filter((name) => {
     if (name === search || !IDENTIFYING.test(name)) return false;
@@ -28,7 +29,7 @@ function identifyingParams(schema: unknown): string[] {
     );
   });
   // Required parameters first: the record is looked up by what the tool cannot do without.
-  return [...names.filter((n) => required.includes(n)), ...names.filter((n) => !required.includes(n))];
+  return [...names.filter((n) => required.has(n)), ...names.filter((n) => !required.has(n))];
 }
 
 /** Candidates that keep the nominal value's shape (so a `pattern` still holds) but match no real record. */

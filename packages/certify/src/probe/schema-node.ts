@@ -1,3 +1,6 @@
+import type { LinearPattern } from '@asixto/contract';
+import { compilePattern } from './linear-patterns.js';
+
 /** A JSON Schema node as read from a tool definition: untrusted, so every field is optional. */
 export type SchemaNode = Record<string, unknown>;
 
@@ -22,20 +25,31 @@ export function nonNullBranch(node: SchemaNode): SchemaNode {
   return useful ?? node;
 }
 
+/**
+ * The length of a string in code points (as JSON Schema counts), counting no further than `limit`:
+ * a candidate can be megabytes long and only whether it fits a bound matters.
+ */
+export function codePointLength(value: string, limit = Infinity): number {
+  // A string has at least half as many code points as code units.
+  if (value.length / 2 > limit) return limit + 1;
+  let length = 0;
+  for (const _ of value) if (++length > limit) break;
+  return length;
+}
+
 /** Whether a string fits a node's length bounds and its `pattern` (compiled by the caller). */
-export function fitsString(node: SchemaNode, value: string, pattern: RegExp | undefined): boolean {
+export function fitsString(node: SchemaNode, value: string, pattern: LinearPattern | undefined): boolean {
   const min = typeof node.minLength === 'number' ? node.minLength : 0;
   const max = typeof node.maxLength === 'number' ? node.maxLength : Infinity;
-  const length = [...value].length;
+  const length = codePointLength(value, max);
   return length >= min && length <= max && (!pattern || pattern.test(value));
 }
 
-/** The node's `pattern` compiled, `undefined` without one, `null` when it does not compile. */
-export function patternOf(node: SchemaNode): RegExp | undefined | null {
+/**
+ * The node's `pattern` compiled for RE2 (see linear-patterns.ts), `undefined` without one, `null`
+ * when it does not compile or RE2 cannot run it.
+ */
+export function patternOf(node: SchemaNode): LinearPattern | undefined | null {
   if (typeof node.pattern !== 'string') return undefined;
-  try {
-    return new RegExp(node.pattern, 'u');
-  } catch {
-    return null;
-  }
+  return compilePattern(node.pattern);
 }
