@@ -12,6 +12,7 @@ describe('@asixto/contract public API', () => {
       'CHANNELS',
       'CONTRACT_ERROR_CODES',
       'CONTRACT_MESSAGES',
+      'COST_KEYWORD',
       'ContractError',
       'DEFAULT_LANG',
       'ERROR_TYPES',
@@ -19,6 +20,7 @@ describe('@asixto/contract public API', () => {
       'IDEMPOTENCY_RULES',
       'LANGS',
       'LIMITS',
+      'MAX_SUBSCHEMAS',
       'META_KEYS',
       'PROTOCOL_VERSION',
       'RULES',
@@ -29,6 +31,7 @@ describe('@asixto/contract public API', () => {
       'TOOLKIT_MESSAGES',
       'TOOL_META_KEYS',
       'TOOL_RULES',
+      'VALIDATION_STEPS',
       'canonicalJson',
       'checkCall',
       'checkCatalog',
@@ -46,8 +49,10 @@ describe('@asixto/contract public API', () => {
       'isErrorType',
       'isScenarioKey',
       'isWarning',
+      'jsonExtent',
       'levelAllows',
       'linearPatternEngine',
+      'meterSchema',
       'parsePrefixedName',
       'prefixToolName',
       'renderMessage',
@@ -57,6 +62,8 @@ describe('@asixto/contract public API', () => {
       'toolCapabilities',
       'toolErrorOf',
       'toolVerb',
+      'uniqueItemsKeyword',
+      'validationMeter',
     ]);
   });
 

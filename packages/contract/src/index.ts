@@ -53,6 +53,19 @@ export { sanitizeText } from './result/sanitize-text.js';
 export type { ModelText } from './result/to-model-text.js';
 export { toolErrorOf } from './result/tool-error-of.js';
 export type { ModelToolError } from './result/tool-error-of.js';
-// JSON Schema patterns of tenant schemas run on RE2 (certify and the gateway)
+// Bounded checks of tenant schemas and values (certify and the gateway): RE2 patterns, measured
+// extent, metered validation, linear uniqueItems
 export { linearPatternEngine } from './schema/linear-pattern-engine.js';
 export type { LinearPattern, PatternEngine, Re2Compiler } from './schema/linear-pattern-engine.js';
+export { jsonExtent } from './schema/json-extent.js';
+export type { ExtentLimits, JsonExtent } from './schema/json-extent.js';
+export {
+  COST_KEYWORD,
+  MAX_SUBSCHEMAS,
+  VALIDATION_STEPS,
+  meterSchema,
+  validationMeter,
+} from './schema/metered-schema.js';
+export type { MeteredSchema, MeterLimits, ValidationMeter } from './schema/metered-schema.js';
+export { uniqueItemsKeyword } from './schema/unique-items-keyword.js';
+export type { JsonTypeName, SchemaKeyword, SchemaKeywordError } from './schema/schema-keyword.js';

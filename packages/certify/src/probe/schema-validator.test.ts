@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SUBSCHEMAS, VALIDATION_STEPS } from './metered-schema.js';
+import { MAX_SUBSCHEMAS, VALIDATION_STEPS } from '@asixto/contract';
 import { MAX_SCHEMA_DEPTH, SchemaValidator } from './schema-validator.js';
 
 /** `levels` nested `properties`, built as text: a recursive builder would overflow first. */

@@ -2,10 +2,14 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FormatsPlugin } from 'ajv-formats';
 import addFormatsModule from 'ajv-formats';
-import { jsonExtent } from './json-extent.js';
+import {
+  VALIDATION_STEPS,
+  jsonExtent,
+  meterSchema,
+  uniqueItemsKeyword,
+  validationMeter,
+} from '@asixto/contract';
 import { patternEngine } from './linear-patterns.js';
-import { VALIDATION_STEPS, meterSchema, validationMeter } from './metered-schema.js';
-import { uniqueItemsKeyword } from './unique-items-keyword.js';
 
 // ajv-formats is CommonJS; under nodenext its default import is the module object, whose `default` is the plugin.
 const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
@@ -21,7 +25,7 @@ export const MAX_SCHEMA_DEPTH = 100;
  * Validates a value against a tool's schema (JSON Schema 2020-12), caching compiled schemas:
  * `structuredContent` against `outputSchema`, fixture arguments against `inputSchema`. Both come
  * from the server under test, so every check is bounded: patterns run on RE2, `uniqueItems` is
- * linear, the work of one validation is metered (metered-schema.ts), and a schema nested too deep
+ * linear, the work of one validation is metered (the contract's `validationMeter`), and a schema nested too deep
  * is not compiled. What cannot be checked is an error in words, as a schema that does not compile.
  */
 export class SchemaValidator {

@@ -1,4 +1,4 @@
-import { jsonExtent } from './json-extent.js';
+import { jsonExtent } from '@asixto/contract';
 import type { SchemaNode } from './schema-node.js';
 import { asNode, codePointLength, fitsString, nonNullBranch, patternOf, types } from './schema-node.js';
 import type { SynthesisBudget } from './synthesis-limits.js';

@@ -1,5 +1,5 @@
-import type { FuncKeywordDefinition } from 'ajv/dist/2020.js';
 import { jsonExtent } from './json-extent.js';
+import type { SchemaKeyword } from './schema-keyword.js';
 
 /**
  * Validating a tenant's answer against the tenant's schema costs what the two of them say: `$ref`s
@@ -8,7 +8,7 @@ import { jsonExtent } from './json-extent.js';
  * its own, so every subschema of the tenant's schema gets one more keyword, which charges the work
  * of applying that subschema to a meter and stops the validation once the meter is spent.
  */
-export const COST_KEYWORD = 'x-asixto-certify-cost';
+export const COST_KEYWORD = 'x-asixto-cost';
 
 /** Work one validation may do, in subschemas applied (and names or members checked). */
 export const VALIDATION_STEPS = 100_000;
@@ -154,7 +154,7 @@ class StepsSpent extends Error {
 
 export interface ValidationMeter {
   /** The keyword to add to the Ajv instance that compiles metered schemas. */
-  readonly keyword: FuncKeywordDefinition;
+  readonly keyword: SchemaKeyword;
   /** Runs one validation with a full meter; `'spent'` when it was stopped. */
   run(validate: () => boolean): boolean | 'spent';
 }
@@ -175,8 +175,13 @@ export function validationMeter(steps: number = VALIDATION_STEPS): ValidationMet
       keyword: COST_KEYWORD,
       schemaType: 'array',
       errors: false,
-      validate: function chargeCost(weights: Weights, data: unknown): boolean {
-        const [fixed, perMember, perNameChar, perElement, perChar] = weights;
+      // First in every subschema: a validator that stops at the first failing keyword (ajv's
+      // allErrors: false) would otherwise never reach it in the branches that fail, and a
+      // $ref fan-out fails in all but one.
+      before: '$dynamicAnchor',
+      validate: function chargeCost(cost: unknown, data: unknown): boolean {
+        // meterSchema writes it into every subschema, over anything the tenant put there.
+        const [fixed, perMember, perNameChar, perElement, perChar] = cost as Weights;
         let units = fixed;
         if (typeof data === 'string') units += perChar * data.length;
         else if (Array.isArray(data)) units += perElement * data.length;

@@ -1,5 +1,5 @@
-import type { FuncKeywordDefinition, SchemaValidateFunction } from 'ajv';
-import { canonicalJson } from '@asixto/contract';
+import { canonicalJson } from '../idempotency/canonical-json.js';
+import type { SchemaKeyword, SchemaKeywordError } from './schema-keyword.js';
 
 /**
  * `uniqueItems` in time linear in the array. Ajv compares every pair of elements unless the
@@ -8,15 +8,17 @@ import { canonicalJson } from '@asixto/contract';
  * sorted, `1.0` as `1`: JSON Schema's equality) and looked up in a map. Replaces Ajv's own keyword
  * (`ajv.removeKeyword('uniqueItems')` first); the error reads as Ajv's.
  */
-export const uniqueItemsKeyword: FuncKeywordDefinition = {
+export const uniqueItemsKeyword: SchemaKeyword = {
   keyword: 'uniqueItems',
   type: 'array',
   schemaType: 'boolean',
   errors: true,
-  validate: function uniqueItems(unique: boolean, data: unknown[]): boolean {
-    const self = uniqueItems as SchemaValidateFunction;
+  // ajv calls it only on arrays (`type`) with a boolean (`schemaType`).
+  validate: function uniqueItems(unique: unknown, items: unknown): boolean {
+    const self = uniqueItems as { errors?: SchemaKeywordError[] };
     self.errors = [];
-    if (!unique) return true;
+    if (unique !== true || !Array.isArray(items)) return true;
+    const data: unknown[] = items;
     const seen = new Map<string, number>();
     for (let j = 0; j < data.length; j++) {
       const key = canonicalJson(data[j]);
