@@ -1,5 +1,12 @@
 import { createRequire } from 'node:module';
-import { linearPatternEngine } from '@asixto/contract';
+import {
+  jsonExtent,
+  linearPatternEngine,
+  meterSchema,
+  uniqueItemsKeyword,
+  validationMeter,
+  type ValidationMeter,
+} from '@asixto/contract';
 import type { Ajv2020 as Ajv2020Class, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { RE2JS as Re2Class } from 're2js';
 import { definitionHash } from '../catalog/prepared-tool.js';
@@ -9,13 +16,24 @@ import type { ResolvedTool } from '../exposure/resolved-tool.js';
 // ajv and ajv-formats are CommonJS; createRequire gives their constructors without interop guesswork.
 const require = createRequire(import.meta.url);
 
+/** Nesting a tenant's schema may have, in JSON levels; ajv's compiler and validators recurse. */
+export const MAX_SCHEMA_DEPTH = 100;
+
+/**
+ * Work one check of arguments or of a result may do, in the contract's meter steps (subschemas
+ * applied, members, elements and pattern characters read): ten times what the certifier allows
+ * its probes, as production answers can be larger, and still a fraction of a second.
+ */
+export const CALL_VALIDATION_STEPS = 1_000_000;
+
 /**
  * A 2020-12 ajv with formats, built when the first schema is compiled: ajv, its formats and RE2
- * are ~10 MiB that a gateway which has not called a tool yet does not need. Patterns run on RE2
- * (`linearPatternEngine`): a tenant's pattern checks arguments and results on the event loop every
- * tenant shares.
+ * are ~10 MiB that a gateway which has not called a tool yet does not need. Every check runs on
+ * the event loop all tenants share, with the tenant's schema and (for results) the tenant's
+ * value, so each is bounded: patterns run on RE2 (`linearPatternEngine`), `uniqueItems` is linear,
+ * and `meter`'s keyword stops a check whose work the two make explode (`$ref` fan-out).
  */
-function newAjv(): Ajv2020Class {
+function newAjv(meter: ValidationMeter): Ajv2020Class {
   const Ajv2020 = require('ajv/dist/2020.js') as typeof Ajv2020Class;
   const addFormats = require('ajv-formats') as (ajv: unknown) => unknown;
   const { RE2JS } = require('re2js') as { RE2JS: typeof Re2Class };
@@ -31,7 +49,40 @@ function newAjv(): Ajv2020Class {
     code: { regExp: linearPatternEngine(RE2JS) },
   });
   addFormats(ajv);
+  // ajv's own compares every pair of items unless they are typed scalars: 20,000 objects, 20 s.
+  ajv.removeKeyword('uniqueItems');
+  ajv.addKeyword(uniqueItemsKeyword);
+  ajv.addKeyword(meter.keyword);
   return ajv;
+}
+
+/** The error a check reports when it was stopped rather than finished. */
+function stoppedError(reason: string): ErrorObject {
+  return { keyword: 'bounded', instancePath: '', schemaPath: '#', params: {}, message: reason };
+}
+
+/**
+ * `validate` run on a full meter: false, with an error saying why, when it was stopped (too much
+ * work, or a value nested deep enough for a recursive schema to overflow the stack).
+ */
+function bounded(validate: ValidateFunction, meter: ValidationMeter): ValidateFunction {
+  const check = ((data: unknown) => {
+    let outcome: boolean | 'spent';
+    try {
+      outcome = meter.run(() => validate(data) as boolean);
+    } catch (error) {
+      check.errors = [stoppedError(error instanceof Error ? error.message : String(error))];
+      return false;
+    }
+    if (outcome === 'spent') {
+      check.errors = [stoppedError(`too costly to check (stopped after ${CALL_VALIDATION_STEPS} steps)`)];
+      return false;
+    }
+    check.errors = validate.errors;
+    return outcome;
+  }) as ValidateFunction;
+  check.schema = validate.schema;
+  return check;
 }
 
 export type { ErrorObject };
@@ -59,6 +110,7 @@ export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: fa
  */
 export class SchemaValidators {
   #ajv: Ajv2020Class | undefined;
+  readonly #meter = validationMeter(CALL_VALIDATION_STEPS);
   readonly #cache = new Map<string, CompiledSchema>();
   readonly #max: number;
 
@@ -75,13 +127,7 @@ export class SchemaValidators {
     let compiled = this.#cache.get(key);
     if (compiled) return compiled;
     try {
-      const copy = structuredClone(schema) as Record<string, unknown>;
-      // `$id` would make ajv refuse a second schema with the same id from another tool.
-      delete copy.$id;
-      // Tool schemas name various drafts; they are read as 2020-12, the revision MCP mandates.
-      delete copy.$schema;
-      this.#ajv ??= newAjv();
-      compiled = { ok: true, validate: this.#ajv.compile(copy) };
+      compiled = this.#compile(schema);
     } catch (error) {
       compiled = { ok: false, message: (error as Error).message };
     }
@@ -96,5 +142,21 @@ export class SchemaValidators {
     }
     this.#cache.set(key, compiled);
     return compiled;
+  }
+
+  #compile(schema: unknown): CompiledSchema {
+    // Measured without recursion before anything recursive touches it.
+    if (jsonExtent(schema, { maxDepth: MAX_SCHEMA_DEPTH }) === undefined)
+      return { ok: false, message: `schema nests deeper than ${MAX_SCHEMA_DEPTH} levels` };
+    // A copy with the meter's keyword in every subschema (too many subschemas: refused).
+    const metered = meterSchema(schema, { maxDepth: MAX_SCHEMA_DEPTH });
+    if (!metered.ok) return { ok: false, message: `schema ${metered.reason}` };
+    const copy = metered.schema as Record<string, unknown>;
+    // `$id` would make ajv refuse a second schema with the same id from another tool.
+    delete copy.$id;
+    // Tool schemas name various drafts; they are read as 2020-12, the revision MCP mandates.
+    delete copy.$schema;
+    this.#ajv ??= newAjv(this.#meter);
+    return { ok: true, validate: bounded(this.#ajv.compile(copy), this.#meter) };
   }
 }
