@@ -61,6 +61,7 @@ export { jsonExtent } from './schema/json-extent.js';
 export type { ExtentLimits, JsonExtent } from './schema/json-extent.js';
 export {
   COST_KEYWORD,
+  MAX_SCHEMA_DEPTH,
   MAX_SUBSCHEMAS,
   VALIDATION_STEPS,
   meterSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SUBSCHEMAS, VALIDATION_STEPS } from '@asixto/contract';
-import { MAX_SCHEMA_DEPTH, SchemaValidator } from './schema-validator.js';
+import { MAX_SCHEMA_DEPTH, MAX_SUBSCHEMAS, VALIDATION_STEPS } from '@asixto/contract';
+import { SchemaValidator } from './schema-validator.js';
 
 /** `levels` nested `properties`, built as text: a recursive builder would overflow first. */
 function deepSchema(levels: number): unknown {

@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FormatsPlugin } from 'ajv-formats';
 import addFormatsModule from 'ajv-formats';
 import {
+  MAX_SCHEMA_DEPTH,
   VALIDATION_STEPS,
   jsonExtent,
   meterSchema,
@@ -14,12 +15,6 @@ import { patternEngine } from './linear-patterns.js';
 // ajv-formats is CommonJS; under nodenext its default import is the module object, whose `default` is the plugin.
 const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
   addFormatsModule) as unknown as FormatsPlugin;
-
-/**
- * Nesting a schema may have, in JSON levels (a level of `properties` takes two). JSON.parse accepts
- * any depth; JSON.stringify, ajv's compiler and its validators recurse and would overflow the stack.
- */
-export const MAX_SCHEMA_DEPTH = 100;
 
 /**
  * Validates a value against a tool's schema (JSON Schema 2020-12), caching compiled schemas:
@@ -74,7 +69,7 @@ export class SchemaValidator {
     if (!validate) {
       try {
         const { $schema: _ignored, ...rest } = (schema ?? {}) as Record<string, unknown>;
-        const metered = meterSchema(rest, { maxDepth: MAX_SCHEMA_DEPTH });
+        const metered = meterSchema(rest);
         validate = metered.ok ? this.ajv.compile(metered.schema as object) : new Error(metered.reason);
       } catch (error) {
         validate = error instanceof Error ? error : new Error(String(error));

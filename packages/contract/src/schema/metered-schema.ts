@@ -19,6 +19,12 @@ export const VALIDATION_STEPS = 100_000;
  */
 export const MAX_SUBSCHEMAS = 2_000;
 
+/**
+ * Nesting a schema may have, in JSON levels (a level of `properties` takes two). JSON.parse accepts
+ * any depth; JSON.stringify, ajv's compiler and its validators recurse and would overflow the stack.
+ */
+export const MAX_SCHEMA_DEPTH = 100;
+
 /** Keywords whose value maps names to subschemas: the map itself is not a subschema. */
 const SCHEMA_MAPS = new Set([
   'properties',
@@ -95,7 +101,7 @@ function safeDecode(token: string): string {
 }
 
 export interface MeterLimits {
-  /** JSON levels; this copy recurses, so check the depth with `jsonExtent` first. */
+  /** JSON levels (`MAX_SCHEMA_DEPTH` by default). */
   maxDepth?: number;
   maxSubschemas?: number;
 }
@@ -112,7 +118,10 @@ export interface MeterLimits {
  * // { ok: true, schema: { type: 'object', properties: { a: { type: 'string', [COST_KEYWORD]: [1, 0, 0, 0, 0] } }, [COST_KEYWORD]: [2, 0, 0, 0, 0] } }
  */
 export function meterSchema(schema: unknown, limits: MeterLimits = {}): MeteredSchema {
-  const { maxDepth = 100, maxSubschemas = MAX_SUBSCHEMAS } = limits;
+  const { maxDepth = MAX_SCHEMA_DEPTH, maxSubschemas = MAX_SUBSCHEMAS } = limits;
+  // The copy below recurses: the depth is measured first, without recursion.
+  if (jsonExtent(schema, { maxDepth }) === undefined)
+    return { ok: false, reason: `nests deeper than ${maxDepth} levels` };
   let refused: string | undefined;
   let subschemas = 0;
   const copy = (value: unknown, depth: number, map: boolean): unknown => {

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import {
-  jsonExtent,
   linearPatternEngine,
   meterSchema,
   uniqueItemsKeyword,
@@ -15,9 +14,6 @@ import type { ResolvedTool } from '../exposure/resolved-tool.js';
 
 // ajv and ajv-formats are CommonJS; createRequire gives their constructors without interop guesswork.
 const require = createRequire(import.meta.url);
-
-/** Nesting a tenant's schema may have, in JSON levels; ajv's compiler and validators recurse. */
-export const MAX_SCHEMA_DEPTH = 100;
 
 /**
  * Work one check of arguments or of a result may do, in the contract's meter steps (subschemas
@@ -145,11 +141,8 @@ export class SchemaValidators {
   }
 
   #compile(schema: unknown): CompiledSchema {
-    // Measured without recursion before anything recursive touches it.
-    if (jsonExtent(schema, { maxDepth: MAX_SCHEMA_DEPTH }) === undefined)
-      return { ok: false, message: `schema nests deeper than ${MAX_SCHEMA_DEPTH} levels` };
-    // A copy with the meter's keyword in every subschema (too many subschemas: refused).
-    const metered = meterSchema(schema, { maxDepth: MAX_SCHEMA_DEPTH });
+    // A copy with the meter's keyword in every subschema (too deep, too many subschemas: refused).
+    const metered = meterSchema(schema);
     if (!metered.ok) return { ok: false, message: `schema ${metered.reason}` };
     const copy = metered.schema as Record<string, unknown>;
     // `$id` would make ajv refuse a second schema with the same id from another tool.
