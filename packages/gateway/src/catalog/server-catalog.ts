@@ -42,8 +42,7 @@ export interface ServerCatalog {
   refresh(reason: RefreshReason): Promise<CatalogEntry | undefined>;
   /**
    * The server said its tools changed. At most one listing runs at a time and listings asked
-   * for this way start at least `minRefreshIntervalMs` apart, and at least
-   * `LISTING_COST_SPACING` times the last listing's duration; notifications in between are
+   * for this way start at least `minRefreshIntervalMs` apart; notifications in between are
    * coalesced into one trailing listing, so a notification storm cannot drive listings.
    */
   changed(): void;
@@ -55,21 +54,12 @@ export interface ServerCatalog {
   stop(): void;
 }
 
-/**
- * Listings asked for by change notifications also start at least this many times the last
- * listing's duration apart: a server whose listing costs the gateway 1.5 s (a 3.4 MiB tool,
- * parsed and prepared on the event loop all tenants share) and that notifies without pause
- * would otherwise hold that loop three quarters of the time; this way, a twentieth at most.
- */
-export const LISTING_COST_SPACING = 20;
-
 export function createServerCatalog(options: ServerCatalogOptions): ServerCatalog {
   const { serverId, company, cache, now } = options;
   let inflight: Promise<CatalogEntry | undefined> | undefined;
   let again: RefreshReason | undefined;
   let retryNotBefore = 0;
   let lastListingAt = Number.NEGATIVE_INFINITY;
-  let lastListingMs = 0;
   let changePending = false;
   let trailing: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -80,17 +70,8 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
   };
 
   async function listOnce(reason: RefreshReason): Promise<CatalogEntry | undefined> {
-    const startedAt = now();
-    lastListingAt = startedAt;
+    lastListingAt = now();
     if (reason === 'tools_changed') changePending = false;
-    try {
-      return await prepareListing(reason);
-    } finally {
-      lastListingMs = now() - startedAt;
-    }
-  }
-
-  async function prepareListing(reason: RefreshReason): Promise<CatalogEntry | undefined> {
     let listed: unknown[];
     try {
       listed = await options.listTools();
@@ -130,8 +111,7 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
   /** Lists for pending change notifications as soon as the interval allows. */
   function scheduleChange(): void {
     if (!changePending || inflight || trailing || stopped) return;
-    const spacing = Math.max(options.minRefreshIntervalMs, LISTING_COST_SPACING * lastListingMs);
-    const wait = lastListingAt + spacing - now();
+    const wait = lastListingAt + options.minRefreshIntervalMs - now();
     const run = (): void => {
       trailing = undefined;
       if (changePending && !inflight && !stopped) refresh('tools_changed').catch(() => undefined);
