@@ -19,20 +19,27 @@ function setup(
   {
     minRefreshIntervalMs = 20,
     realClock = false,
-  }: { minRefreshIntervalMs?: number; realClock?: boolean } = {},
+    prepareMs = 0,
+    ttlMs = 100,
+  }: { minRefreshIntervalMs?: number; realClock?: boolean; prepareMs?: number; ttlMs?: number } = {},
 ) {
   let clock = 1_000;
   const events: RefreshEvent[] = [];
+  const startedAt: number[] = [];
   let calls = 0;
+  // The preparation clock is read at its start and its end: each preparation "takes" `prepareMs`.
+  let reads = 0;
   const catalog = createServerCatalog({
     serverId: 's1',
     company: 'acme',
     listTools: () => {
       calls++;
+      startedAt.push(realClock ? performance.now() : clock);
       return list();
     },
     cache: createInMemoryCatalogCache(),
-    ttlMs: 100,
+    ttlMs,
+    elapsedMs: () => (reads++ % 2) * prepareMs,
     retryAfterMs: 50,
     minRefreshIntervalMs,
     now: realClock ? () => performance.now() : () => clock,
@@ -42,6 +49,7 @@ function setup(
   return {
     catalog,
     events,
+    startedAt,
     calls: () => calls,
     advance: (ms: number) => {
       clock += ms;
@@ -164,6 +172,52 @@ describe('server catalog', () => {
     expect(s.calls()).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 1);
     expect(s.calls()).toBeGreaterThanOrEqual(4);
     s.catalog.stop();
+  });
+
+  it('spaces change-driven listings by fifty times the last preparation, withholding the tools meanwhile', async () => {
+    const s = setup(async () => [tool('a')], undefined, {
+      minRefreshIntervalMs: 20,
+      realClock: true,
+      prepareMs: 4,
+      ttlMs: 60_000,
+    });
+    await s.catalog.refresh('certification');
+    s.catalog.changed();
+    // The listing must wait ~200 ms, longer than the interval: nothing of the server is exposed.
+    expect(s.catalog.fresh()?.tools).toEqual([]);
+    expect(s.events.at(-1)).toMatchObject({ ok: true, reason: 'change_pending', entry: { tools: [] } });
+    expect(s.calls()).toBe(1);
+    s.catalog.changed(); // coalesced into the same listing
+    await vi.waitFor(() => expect(s.calls()).toBe(2), { timeout: 2_000 });
+    expect(s.startedAt[1]! - s.startedAt[0]!).toBeGreaterThanOrEqual(190); // timers may fire a hair early
+    await s.catalog.idle();
+    expect(s.catalog.fresh()?.tools.map((t) => t.name)).toEqual(['a']);
+    expect(s.events.at(-1)).toMatchObject({ ok: true, reason: 'tools_changed' });
+    expect(s.calls()).toBe(2);
+    s.catalog.stop();
+  });
+
+  it('keeps a cheap server exposed while its change waits out the interval', async () => {
+    const s = setup(async () => [tool('a')], undefined, { minRefreshIntervalMs: 50, prepareMs: 0.5 });
+    await s.catalog.refresh('certification');
+    s.catalog.changed(); // due in 50 ms: 25 ms of spacing (50 × 0.5) is under the interval
+    expect(s.catalog.fresh()?.tools).toHaveLength(1);
+    expect(s.events.map((e) => e.reason)).toEqual(['certification']);
+    await vi.waitFor(() => expect(s.calls()).toBe(2));
+    s.catalog.stop();
+  });
+
+  it('lets a withheld entry expire soon after its listing was due, for whoever lists next', async () => {
+    const s = setup(async () => [tool('a')], undefined, { prepareMs: 10, ttlMs: 60_000 });
+    await s.catalog.refresh('certification');
+    s.advance(100);
+    s.catalog.changed(); // due 500 ms after the listing: in 400 ms
+    s.catalog.stop(); // this instance hands the server over before listing it
+    expect(s.catalog.fresh()?.tools).toEqual([]);
+    s.advance(400 + 20);
+    expect(s.catalog.fresh()).toBeUndefined();
+    expect((await s.catalog.current())?.tools).toHaveLength(1);
+    expect(s.calls()).toBe(2);
   });
 
   it('stop() cancels a scheduled trailing listing', async () => {

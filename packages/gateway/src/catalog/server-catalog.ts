@@ -3,7 +3,20 @@ import { pinStateOf, prepareTool } from './prepared-tool.js';
 import type { PreparedTool, ToolPins } from './prepared-tool.js';
 import { isToolDefinition } from './tool-definition.js';
 
-export type RefreshReason = 'certification' | 'expiry' | 'tools_changed' | 'startup';
+/**
+ * Why the entry changed: a listing for one of the first four; `change_pending` is no listing but the
+ * server's tools withheld until the change it notified can be listed (see `changed()`).
+ */
+export type RefreshReason = 'certification' | 'expiry' | 'tools_changed' | 'startup' | 'change_pending';
+
+/**
+ * Listings asked for by change notifications start at least this many times the last listing's
+ * preparation time apart (and never closer than `minRefreshIntervalMs`). Preparing is the part of
+ * a listing that runs on the service's event loop in proportion to what the server sent; parsing
+ * costs about as much again. A server whose 3.4 MiB listing takes 340 ms to prepare is listed at
+ * most every 17 s however often it notifies, instead of every 2 s (then ~40 % of the loop).
+ */
+export const COST_SPACING_FACTOR = 50;
 
 export type RefreshEvent =
   | { ok: true; reason: RefreshReason; entry: CatalogEntry; dropped: number }
@@ -23,6 +36,8 @@ export interface ServerCatalogOptions {
    */
   minRefreshIntervalMs: number;
   now(): number;
+  /** A monotonic clock in ms for the event-loop time a preparation takes; `performance.now` by default. */
+  elapsedMs?(): number;
   pins(): ToolPins | undefined;
   onRefresh(event: RefreshEvent): void;
 }
@@ -42,8 +57,11 @@ export interface ServerCatalog {
   refresh(reason: RefreshReason): Promise<CatalogEntry | undefined>;
   /**
    * The server said its tools changed. At most one listing runs at a time and listings asked
-   * for this way start at least `minRefreshIntervalMs` apart; notifications in between are
-   * coalesced into one trailing listing, so a notification storm cannot drive listings.
+   * for this way start at least `minRefreshIntervalMs` apart, or `COST_SPACING_FACTOR` times the
+   * last preparation time when that is longer; notifications in between are coalesced into one
+   * trailing listing, so a notification storm cannot drive listings. A change whose listing must
+   * wait longer than `minRefreshIntervalMs` withholds the server's tools until it is listed: a
+   * changed tool is never exposed for longer than without the spacing.
    */
   changed(): void;
   /** Recomputes pin states of the cached tools after a certification (no listing). */
@@ -56,10 +74,12 @@ export interface ServerCatalog {
 
 export function createServerCatalog(options: ServerCatalogOptions): ServerCatalog {
   const { serverId, company, cache, now } = options;
+  const elapsedMs = options.elapsedMs ?? (() => performance.now());
   let inflight: Promise<CatalogEntry | undefined> | undefined;
   let again: RefreshReason | undefined;
   let retryNotBefore = 0;
   let lastListingAt = Number.NEGATIVE_INFINITY;
+  let lastPrepareMs = 0;
   let changePending = false;
   let trailing: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -83,6 +103,7 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
       options.onRefresh({ ok: false, reason, error, kept });
       return kept ? last : undefined;
     }
+    const prepareStarted = elapsedMs();
     const pins = options.pins();
     const seen = new Set<string>();
     const tools: PreparedTool[] = [];
@@ -100,6 +121,7 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
         dropped++; // a name no provider accepts under the prefix: never exposable
       }
     }
+    lastPrepareMs = elapsedMs() - prepareStarted;
     const fetchedAt = now();
     const entry: CatalogEntry = { tools, fetchedAt, expiresAt: fetchedAt + options.ttlMs };
     cache.set(serverId, entry);
@@ -108,10 +130,26 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
     return entry;
   }
 
-  /** Lists for pending change notifications as soon as the interval allows. */
+  /**
+   * Empties the cached entry until the pending change is listed. It expires one interval after that
+   * listing is due, so that if this instance stops listing the server (another took it over), an
+   * access lists it instead of waiting for the entry's full TTL.
+   */
+  function withhold(wait: number): void {
+    const entry = cache.get(serverId);
+    if (!entry || entry.tools.length === 0) return;
+    const expiresAt = Math.min(entry.expiresAt, now() + wait + options.minRefreshIntervalMs);
+    const withheld: CatalogEntry = { tools: [], fetchedAt: entry.fetchedAt, expiresAt };
+    cache.set(serverId, withheld);
+    options.onRefresh({ ok: true, reason: 'change_pending', entry: withheld, dropped: 0 });
+  }
+
+  /** Lists for pending change notifications as soon as the spacing allows. */
   function scheduleChange(): void {
     if (!changePending || inflight || trailing || stopped) return;
-    const wait = lastListingAt + options.minRefreshIntervalMs - now();
+    const spacing = Math.max(options.minRefreshIntervalMs, COST_SPACING_FACTOR * lastPrepareMs);
+    const wait = lastListingAt + spacing - now();
+    if (wait > options.minRefreshIntervalMs) withhold(wait);
     const run = (): void => {
       trailing = undefined;
       if (changePending && !inflight && !stopped) refresh('tools_changed').catch(() => undefined);
