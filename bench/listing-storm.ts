@@ -1,16 +1,16 @@
 /**
- * `npx tsx --tsconfig bench/tsconfig.run.json bench/listing-storm.ts` (`--json` for JSON on
- * stdout, `--seconds N` per phase, default 15; `--parameters N`, default 36,000, a ~1.7 MiB
- * listing): what a tenant server that notifies `tools/list_changed` without pause, with a costly
+ * `npm run -s bench:storm` (after `--`: `--json` for JSON on stdout, `--seconds N` per phase,
+ * default 15; `--parameters N`, default 36,000, a ~1.7 MiB listing): what a tenant server that notifies `tools/list_changed` without pause, with a costly
  * catalog, takes from the gateway's event loop, which every tenant's calls share.
  *
  * The gateway (library, built packages) runs in this process; the tenant server in its own
- * (`lib/notifying-process.ts`). Two phases of equal length over the same registered server:
- * `quiet` (no notifications: the gateway's idle cost) then `storm` (a notification every 10 ms).
- * Per phase: event-loop utilisation, this process's CPU per second, and how late a 10 ms timer runs
- * on the event loop (p99, max: how long another tenant's call could wait behind a listing). The
- * storm reports how many listings the server served. Compare phases within one run: the machine
- * has 2 cores and may be shared.
+ * (`lib/notifying-process.ts`). Three phases of equal length over the same registered server:
+ * `quiet` (no notifications: the gateway's idle cost), `storm` (a notification every 10 ms), then
+ * `flood` (a listen stream of nothing but notifications, written as fast as the gateway reads).
+ * Per phase: event-loop utilisation, this process's CPU per second, how late a 10 ms timer runs on
+ * the event loop (p99, max: how long another tenant's call could wait behind a listing), and how
+ * many listings the server served. Compare phases within one run: the machine has 2 cores and may
+ * be shared.
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -107,19 +107,31 @@ try {
   child.send('storm');
   progress(`storm ${seconds} s…`);
   const storm = await measure(seconds * 1000);
-  const listings = (await ask<number>(child, 'listings', 'listings')) - before;
+  const afterStorm = await ask<number>(child, 'listings', 'listings');
+  const listings = afterStorm - before;
+  child.send('flood');
+  progress(`flood ${seconds} s…`);
+  const flooded = await measure(seconds * 1000);
+  const floodListings = (await ask<number>(child, 'listings', 'listings')) - afterStorm;
   const result = {
     node: process.version,
     seconds,
     listingBytes: server.listingBytes,
     quiet,
     storm: { ...storm, listings },
+    flood: { ...flooded, listings: floodListings },
   };
   if (asJson) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   else {
     const row = (name: string, p: Phase, extra = ''): string =>
       `${name.padEnd(6)} ELU ${(p.elu * 100).toFixed(1).padStart(5)} %  CPU ${p.cpuMsPerSecond.toFixed(0).padStart(4)} ms/s  loop delay p99 ${p.loopDelayP99Ms.toFixed(1).padStart(6)} ms, max ${p.loopDelayMaxMs.toFixed(0).padStart(5)} ms${extra}`;
-    process.stdout.write(`${row('quiet', quiet)}\n${row('storm', storm, `  (${listings} listings)`)}\n`);
+    process.stdout.write(
+      [
+        row('quiet', quiet),
+        row('storm', storm, `  (${listings} listings)`),
+        row('flood', flooded, `  (${floodListings} listings)`),
+      ].join('\n') + '\n',
+    );
   }
 } finally {
   await gateway.close();

@@ -11,7 +11,7 @@ import { installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
 import { lazySchemaCompilers } from './lazy-schema-compilers.js';
 import { createProblemReply } from './problem-reply.js';
-import { createRateLimiter } from './rate-limiter.js';
+import { createRateLimiter } from '../util/rate-limiter.js';
 import { requestIdFromHeader } from './request-context.js';
 import type { RouteDeps } from './route-deps.js';
 import { activityRoutes } from './routes/activity-routes.js';

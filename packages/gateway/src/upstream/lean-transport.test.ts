@@ -13,6 +13,7 @@ import {
   type FixtureServer,
 } from '../../test/call-fixtures.js';
 import { createUpstream, type Upstream, type UpstreamCallRequest } from './create-upstream.js';
+import { EVENT_BURST, EVENTS_PER_SECOND } from './lean-transport.js';
 
 const TOKEN = 'lean-transport-token-0123456789';
 const tool = toolDefinition('consultar_cliente', {
@@ -255,4 +256,55 @@ describe('lean transport: raw answers the SDK server would not give', () => {
     };
     expect(await call()).toMatchObject({ status: 'protocol_error', code: 'RESPONSE_TOO_LARGE', attempts: 1 });
   });
+});
+
+describe('lean transport: a server that floods its event streams', () => {
+  it('reads events at the server rate, pushing back on the flood and losing none', async () => {
+    const FLOOD = 300;
+    const server = await startFixtureServer({
+      tools: [{ definition: tool, handler: () => ({ content: [{ type: 'text', text: 'ok' }] }) }],
+      listChanged: true,
+      intercept: (body, res) => {
+        if (body.method !== 'subscriptions/listen' || body.id === undefined) return false;
+        const _meta = { 'io.modelcontextprotocol/subscriptionId': body.id };
+        const event = (message: unknown): string => `data: ${JSON.stringify(message)}\n\n`;
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const acknowledged = { notifications: { toolsListChanged: true }, _meta };
+        res.write(
+          event({ jsonrpc: '2.0', method: 'notifications/subscriptions/acknowledged', params: acknowledged }),
+        );
+        // Every notification in one write: as fast as the socket takes them.
+        res.write(
+          event({ jsonrpc: '2.0', method: 'notifications/tools/list_changed', params: { _meta } }).repeat(
+            FLOOD,
+          ),
+        );
+        return true;
+      },
+    });
+    const upstream = createUpstream({
+      serverId: 'flood',
+      company: 'acme',
+      url: server.url,
+      devMode: true,
+      logger: recordingLogger(),
+    });
+    try {
+      let changes = 0;
+      const startedAt = performance.now(); // before the stream's first event
+      const listener = upstream.listen(() => changes++);
+      expect(await listener.ready).toBe(true);
+      await expect.poll(() => changes).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // A burst, then the rate: never more, however fast the server writes.
+      const allowed = EVENT_BURST + ((performance.now() - startedAt) / 1000) * EVENTS_PER_SECOND;
+      expect(changes).toBeLessThanOrEqual(Math.ceil(allowed));
+      expect(changes).toBeLessThan(FLOOD);
+      await expect.poll(() => changes, { timeout: 10_000 }).toBe(FLOOD);
+      await listener.close();
+    } finally {
+      await upstream.close();
+      await server.close();
+    }
+  }, 20_000);
 });

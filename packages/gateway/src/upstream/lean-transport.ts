@@ -7,6 +7,8 @@ import type {
   TransportSendOptions,
 } from '@modelcontextprotocol/client';
 import { GatewayError } from '../errors.js';
+import { createRateLimiter } from '../util/rate-limiter.js';
+import type { RateDecision } from '../util/rate-limiter.js';
 import { discardBody, responseTooLarge, SseEventMeter } from './bounded-body-stream.js';
 import type { McpClientModule } from './mcp-client-module.js';
 import { limitForMethod } from './response-limits.js';
@@ -61,6 +63,16 @@ const NAME_FIELD: Readonly<Record<string, string>> = {
 const MAX_REDIRECTS = 3;
 /** How long a stream may stay open after it delivered its request's response. */
 const ANSWERED_STREAM_GRACE_MS = 1_000;
+/**
+ * Server-sent events other than responses (notifications, and whatever does not parse) this
+ * transport reads per second from one server, all its streams together, and how many at once after
+ * a quiet spell. Each costs the client's schema parsing on the service's event loop: a server that
+ * wrote `list_changed` as fast as its socket allowed kept that loop 97 % busy. Beyond the rate,
+ * reading pauses and TCP pushes back on the server; nothing is dropped. An honest server sends a
+ * few per change or per call; responses, one per call, are never held back.
+ */
+export const EVENTS_PER_SECOND = 50;
+export const EVENT_BURST = 200;
 const SENTINEL_OPEN = '=?base64?';
 const SENTINEL_CLOSE = '?=';
 
@@ -172,6 +184,11 @@ export class LeanHttpTransport implements Transport {
   /** Ids of exchanges whose response arrives on an event stream still being read. */
   readonly #streaming = new Set<string | number>();
   #closed = false;
+  readonly #takeEvent: (key: string) => RateDecision = createRateLimiter({
+    perSecond: EVENTS_PER_SECOND,
+    burst: EVENT_BURST,
+    now: () => performance.now(),
+  });
 
   constructor(private readonly options: LeanTransportOptions) {}
 
@@ -433,30 +450,39 @@ export class LeanHttpTransport implements Transport {
     // socket and its reader for ever: a short grace to end it, then the stream is dropped.
     let answered = false;
     let lingering: NodeJS.Timeout | undefined;
-    const dispatchEvent = (): void => {
-      if (!answered && data.length > 0 && (event === '' || event === 'message')) {
+    /**
+     * Hands a complete event on; true when it carried data and was not the request's response
+     * (whatever became of it): what the server's event rate counts.
+     */
+    const dispatchEvent = (): boolean => {
+      let counted = data.length > 0;
+      if (!answered && counted && (event === '' || event === 'message')) {
         const parsed = this.#parse(data.join('\n'));
         if (parsed === undefined) this.onerror?.(new Error('invalid JSON-RPC message in event stream'));
         else {
           this.#deliver(parsed);
           if (!('method' in parsed) && (parsed as { id?: unknown }).id === requestId) {
             answered = true;
+            counted = false;
             lingering = setTimeout(() => discardBody(body), ANSWERED_STREAM_GRACE_MS).unref();
           }
         }
       }
       data = [];
       event = '';
+      return counted;
     };
-    const line = (text: string): void => {
+    /** Takes one line; true when it ended an event the server's event rate counts. */
+    const line = (text: string): boolean => {
       if (text === '') return dispatchEvent();
-      if (text.startsWith(':')) return;
+      if (text.startsWith(':')) return false;
       const colon = text.indexOf(':');
       const field = colon === -1 ? text : text.slice(0, colon);
       let value = colon === -1 ? '' : text.slice(colon + 1);
       if (value.startsWith(' ')) value = value.slice(1);
       if (field === 'data') data.push(value);
       else if (field === 'event') event = value;
+      return false;
     };
     try {
       for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -474,11 +500,18 @@ export class LeanHttpTransport implements Transport {
           const c = text.charCodeAt(i);
           if (c !== 10 && c !== 13) continue;
           partial.push(text.slice(start, i));
-          line(partial.length === 1 ? partial[0]! : partial.join(''));
+          const ended = line(partial.length === 1 ? partial[0]! : partial.join(''));
           partial = [];
           if (c === 13 && i + 1 === text.length) afterCR = true;
           else if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
           start = i + 1;
+          if (ended) {
+            // Over the server's event rate: wait for the next token before reading on.
+            for (let taken = this.#takeEvent(''); !taken.ok; taken = this.#takeEvent('')) {
+              await new Promise((resolve) => setTimeout(resolve, taken.retryAfterMs));
+            }
+            if (body.destroyed) break;
+          }
         }
         if (start < text.length) partial.push(text.slice(start));
       }
