@@ -174,11 +174,11 @@ describe('server catalog', () => {
     s.catalog.stop();
   });
 
-  it('spaces change-driven listings by fifty times the last preparation, withholding the tools meanwhile', async () => {
+  it('spaces change-driven listings by a hundred times the last preparation, withholding the tools meanwhile', async () => {
     const s = setup(async () => [tool('a')], undefined, {
       minRefreshIntervalMs: 20,
       realClock: true,
-      prepareMs: 4,
+      prepareMs: 2,
       ttlMs: 60_000,
     });
     await s.catalog.refresh('certification');
@@ -198,9 +198,9 @@ describe('server catalog', () => {
   });
 
   it('keeps a cheap server exposed while its change waits out the interval', async () => {
-    const s = setup(async () => [tool('a')], undefined, { minRefreshIntervalMs: 50, prepareMs: 0.5 });
+    const s = setup(async () => [tool('a')], undefined, { minRefreshIntervalMs: 50, prepareMs: 0.25 });
     await s.catalog.refresh('certification');
-    s.catalog.changed(); // due in 50 ms: 25 ms of spacing (50 × 0.5) is under the interval
+    s.catalog.changed(); // due in 50 ms: 25 ms of spacing (100 × 0.25) is under the interval
     expect(s.catalog.fresh()?.tools).toHaveLength(1);
     expect(s.events.map((e) => e.reason)).toEqual(['certification']);
     await vi.waitFor(() => expect(s.calls()).toBe(2));
@@ -208,7 +208,7 @@ describe('server catalog', () => {
   });
 
   it('lets a withheld entry expire soon after its listing was due, for whoever lists next', async () => {
-    const s = setup(async () => [tool('a')], undefined, { prepareMs: 10, ttlMs: 60_000 });
+    const s = setup(async () => [tool('a')], undefined, { prepareMs: 5, ttlMs: 60_000 });
     await s.catalog.refresh('certification');
     s.advance(100);
     s.catalog.changed(); // due 500 ms after the listing: in 400 ms
