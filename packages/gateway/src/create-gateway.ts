@@ -36,7 +36,7 @@ import { serverToolRows } from './servers/tool-rows.js';
 import { summarizeTenant } from './tenants/tenant-summary.js';
 import type { Tenant } from './tenants/tenant.js';
 import { validateTenantInput } from './tenants/tenant.js';
-import { assertUpstreamUrlAllowed, guardedFetch } from './upstream/index.js';
+import { assertUpstreamUrlAllowed, guardedFetch, largestAnswerBound } from './upstream/index.js';
 import type { GuardedFetch } from './upstream/index.js';
 import { createKeyedLock } from './util/keyed-lock.js';
 import { createStorageCheck } from './registry/storage-check.js';
@@ -128,7 +128,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       return createWorkerCertifier({ devMode, ...(limits ? { limits } : {}), onLimitExceeded });
     certifyFetch = options.fetch ? undefined : guardedFetch({ devMode, limits, onLimitExceeded });
     // The guarded fetch is call-compatible with the global fetch the engine types its option as.
-    return inProcessCertifier((options.fetch ?? certifyFetch) as FetchLike as typeof fetch);
+    return inProcessCertifier(
+      (options.fetch ?? certifyFetch) as FetchLike as typeof fetch,
+      largestAnswerBound(limits),
+    );
   };
 
   const certifyWith = async (state: ServerState) => {

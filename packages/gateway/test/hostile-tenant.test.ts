@@ -244,7 +244,7 @@ describe('a hostile tenant server cannot take the gateway down', () => {
     expect(metrics.text).toContain(`asixto_gateway_breaker_state{company="hostile",server="${hostileId}"} 2`);
   }, 30_000);
 
-  it('cuts a 50 MB listing at 4 MiB, keeps the last good catalog and says why', async () => {
+  it('cuts a 50 MB listing at its 2 MiB bound, keeps the last good catalog and says why', async () => {
     const servers = async () =>
       (await admin('GET', '/v1/tenants/hostile/servers')).json.servers as { id: string; status: string }[];
     const catalogNames = async () => {

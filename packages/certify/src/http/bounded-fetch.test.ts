@@ -38,6 +38,16 @@ describe('boundedFetch', () => {
       code: 'CERTIFY_RESPONSE_TOO_LARGE',
     });
   });
+  it("reports an answer its fetch cut at that fetch's own bound as too large", async () => {
+    const cut = Object.assign(new Error('more than 1500 bytes'), { code: 'GATEWAY_RESPONSE_TOO_LARGE' });
+    const fetch = (async () => {
+      throw new TypeError('fetch failed', { cause: cut });
+    }) as typeof globalThis.fetch;
+    await expect(boundedFetch(`${base}/big`, {}, { ...options, fetch })).rejects.toMatchObject({
+      code: 'CERTIFY_RESPONSE_TOO_LARGE',
+      message: `${base}/big: > 1500 bytes`,
+    });
+  });
   it('times out a body that never ends', async () => {
     const error = await boundedFetch(`${base}/hang`, {}, options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CertifyError);

@@ -30,7 +30,9 @@ function deepestMessage(error: unknown): string {
 
 /**
  * Turns what `fetch` threw into a CertifyError with a stable code: a refused or unresolvable host,
- * a TLS failure, a per-request timeout, or another network fault.
+ * a TLS failure, a per-request timeout, an answer cut at the bound of the `fetch` given to
+ * `certify` (an error or cause whose code ends in `RESPONSE_TOO_LARGE`, as the gateway's guarded
+ * fetch throws: reported like the engine's own bound), or another network fault.
  */
 export function classifyFetchError(error: unknown, url: string, timeoutMs: number): CertifyError {
   if (error instanceof CertifyError) return error;
@@ -41,6 +43,11 @@ export function classifyFetchError(error: unknown, url: string, timeoutMs: numbe
   }
   const codes = errorCodes(error);
   const detail = `${url}: ${codes[codes.length - 1] ?? deepestMessage(error)}`;
+  if (codes.some((code) => code.endsWith('RESPONSE_TOO_LARGE'))) {
+    const bytes = /(\d+) bytes/.exec(deepestMessage(error))?.[1];
+    const over = bytes === undefined ? url : `${url}: > ${bytes} bytes`;
+    return new CertifyError('CERTIFY_RESPONSE_TOO_LARGE', over, { cause: error });
+  }
   if (codes.some((code) => UNREACHABLE_CODES.has(code))) {
     return new CertifyError('CERTIFY_UNREACHABLE', detail, { cause: error });
   }

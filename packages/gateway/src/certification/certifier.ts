@@ -25,9 +25,9 @@ export interface Certifier {
 /**
  * The engine in this thread, over the given fetch (see `runEngine`).
  */
-export function inProcessCertifier(fetch: typeof globalThis.fetch): Certifier {
+export function inProcessCertifier(fetch: typeof globalThis.fetch, maxResponseBytes: number): Certifier {
   return {
-    certify: (url, request) => runEngine(fetch, url, request),
+    certify: (url, request) => runEngine(fetch, url, request, maxResponseBytes),
     async close() {},
   };
 }
@@ -35,12 +35,15 @@ export function inProcessCertifier(fetch: typeof globalThis.fetch): Certifier {
 /**
  * One run of the certify engine in the calling thread (this one, or a certify worker's). Loaded at
  * the first run, not at start: the engine, its rule catalog and its own MCP client are ~15 MiB of a
- * gateway that, once its servers are certified, seldom runs it again.
+ * gateway that, once its servers are certified, seldom runs it again. `maxResponseBytes` is the
+ * engine's bound on any answer (its own default is 2 MiB): the gateway sets its largest bound, so
+ * that what it would read at run time (`largestAnswerBound`) is what the certification reads.
  */
 export async function runEngine(
   fetch: typeof globalThis.fetch,
   url: string,
   { token, lang, timeoutMs }: CertifyRequest,
+  maxResponseBytes: number,
 ): Promise<CertifyOutcome> {
   try {
     const { certifiedToolNames, certify } = await import('@asixto/certify');
@@ -49,6 +52,7 @@ export async function runEngine(
       allowWrites: false,
       lang,
       timeoutMs,
+      maxResponseBytes,
       fetch,
     });
     return { ok: true, report, certifiedTools: certifiedToolNames(report) };

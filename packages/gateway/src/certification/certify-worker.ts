@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { guardedFetch } from '../upstream/index.js';
+import { guardedFetch, largestAnswerBound } from '../upstream/index.js';
 import { runEngine } from './certifier.js';
 import type {
   CertifyJob,
@@ -13,6 +13,7 @@ import type {
 const port = parentPort;
 if (port === null) throw new Error('certify-worker.js runs in a worker thread (see worker-certifier.ts)');
 const { devMode, limits } = workerData as CertifyWorkerData;
+const maxResponseBytes = largestAnswerBound(limits);
 const post = (reply: CertifyWorkerReply): void => port.postMessage(reply);
 const fetch = guardedFetch({
   devMode,
@@ -28,11 +29,16 @@ port.on('message', (message: CertifyWorkerMessage) => {
 async function run({ id, url, token, lang, timeoutMs }: CertifyJob): Promise<void> {
   try {
     // The guarded fetch is call-compatible with the global fetch the engine types its option as.
-    const outcome = await runEngine(fetch as unknown as typeof globalThis.fetch, url, {
-      ...(token === undefined ? {} : { token }),
-      lang,
-      timeoutMs,
-    });
+    const outcome = await runEngine(
+      fetch as unknown as typeof globalThis.fetch,
+      url,
+      {
+        ...(token === undefined ? {} : { token }),
+        lang,
+        timeoutMs,
+      },
+      maxResponseBytes,
+    );
     post(
       outcome.ok
         ? { kind: 'report', id, report: outcome.report, certifiedTools: outcome.certifiedTools }

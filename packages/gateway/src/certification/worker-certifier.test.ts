@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '@asixto/certify';
 import { queryTool, startToolServer } from '../../test/gateway-tool-server.js';
-import { guardedFetch } from '../upstream/index.js';
+import { guardedFetch, largestAnswerBound } from '../upstream/index.js';
 import { inProcessCertifier } from './certifier.js';
 import type { Certifier, CertifyOutcome } from './certifier.js';
 import { createWorkerCertifier } from './worker-certifier.js';
@@ -48,7 +48,10 @@ describe('createWorkerCertifier', () => {
     );
     const fetch = guardedFetch({ devMode: true });
     closing.push(() => fetch.close());
-    const here: Certifier = inProcessCertifier(fetch as unknown as typeof globalThis.fetch);
+    const here: Certifier = inProcessCertifier(
+      fetch as unknown as typeof globalThis.fetch,
+      largestAnswerBound(),
+    );
     const worker = track(createWorkerCertifier({ devMode: true }));
     const options = { token: TOKEN, lang: 'en', timeoutMs: 10_000 } as const;
     const [a, b] = [await here.certify(server.url, options), await worker.certify(server.url, options)];

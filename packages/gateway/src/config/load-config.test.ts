@@ -30,7 +30,7 @@ describe('loadConfig', () => {
         shutdownTimeoutMs: 10_000,
         lang: 'es',
         maxDiscoverBytes: 256 * 1024,
-        maxListBytes: 4 * 1024 * 1024,
+        maxListBytes: 2 * 1024 * 1024,
         maxCallBytes: 8 * 1024 * 1024,
         maxListenEventBytes: 64 * 1024,
         maxCallsPerServer: 32,

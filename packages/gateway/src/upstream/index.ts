@@ -17,7 +17,7 @@ export { stripReservedMeta } from './strip-reserved-meta.js';
 export { classifyFailure } from './classify-failure.js';
 export type { Failure, FailureKind } from './classify-failure.js';
 export type { ToolsListener, ListenBackoffOptions } from './listen-with-backoff.js';
-export { DEFAULT_UPSTREAM_LIMITS } from './response-limits.js';
+export { DEFAULT_UPSTREAM_LIMITS, largestAnswerBound } from './response-limits.js';
 export type { UpstreamLimits } from './response-limits.js';
 export { DEFAULT_SERVER_GUARD } from './server-guard.js';
 export type { BreakerState, ServerGuardOptions } from './server-guard.js';

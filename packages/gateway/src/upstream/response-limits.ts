@@ -17,11 +17,22 @@ export interface UpstreamLimits {
 
 export const DEFAULT_UPSTREAM_LIMITS: Readonly<UpstreamLimits> = Object.freeze({
   discoverBytes: 256 * 1024,
-  listBytes: 4 * 1024 * 1024,
+  // 50 tools of page 02's sizes list in well under 1 MiB. A listing is parsed and prepared on the
+  // service's event loop, and what is beyond this could never have been certified anyway.
+  listBytes: 2 * 1024 * 1024,
   callBytes: 8 * 1024 * 1024,
   listenEventBytes: 64 * 1024,
   otherBytes: 1024 * 1024,
 });
+
+/**
+ * The largest bound of any answer but a listen stream's: what the certify engine's own per-answer
+ * bound is set to, so that the guarded fetch's bound per kind of request is the one that holds.
+ */
+export function largestAnswerBound(limits: Partial<UpstreamLimits> = {}): number {
+  const { discoverBytes, listBytes, callBytes, otherBytes } = { ...DEFAULT_UPSTREAM_LIMITS, ...limits };
+  return Math.max(discoverBytes, listBytes, callBytes, otherBytes);
+}
 
 /** How one response body is bounded: a total, and for event streams a bound per event. */
 export interface BodyLimit {
