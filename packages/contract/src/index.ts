@@ -32,7 +32,7 @@ export { checkTool } from './rules/check-tool.js';
 export { checkCatalog } from './rules/check-catalog.js';
 export { classifyLevel } from './levels/classify-level.js';
 export { levelAllows } from './levels/level-allows.js';
-export { canonicalJson } from './idempotency/canonical-json.js';
+export { canonicalJson, MAX_JSON_DEPTH } from './idempotency/canonical-json.js';
 export type { CanonicalJsonOptions } from './idempotency/canonical-json.js';
 export { sha256Hex } from './idempotency/sha256-hex.js';
 export { idempotencyKey } from './idempotency/idempotency-key.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContractError } from '../errors.js';
-import { canonicalJson } from './canonical-json.js';
+import { canonicalJson, MAX_JSON_DEPTH } from './canonical-json.js';
 
 /** Rebuilds a value with every object's keys in reverse order (same content, other insertion order). */
 function reorder(value: unknown): unknown {
@@ -84,6 +84,23 @@ describe('canonicalJson', () => {
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
     expect(() => canonicalJson(cycle)).toThrow(/circular/);
+  });
+
+  it('serialises nesting up to MAX_JSON_DEPTH and refuses deeper with a clear error, not a stack overflow', () => {
+    const nested = (levels: number): unknown => {
+      let value: unknown = 'fondo';
+      for (let i = 0; i < levels; i++) value = i % 2 === 0 ? { a: value } : [value];
+      return value;
+    };
+    expect(canonicalJson(nested(MAX_JSON_DEPTH))).toContain('"fondo"');
+    for (const levels of [MAX_JSON_DEPTH + 1, 100_000]) {
+      expect(() => canonicalJson(nested(levels))).toThrow(
+        expect.objectContaining({
+          code: 'CONTRACT_NOT_JSON',
+          message: `nested deeper than ${MAX_JSON_DEPTH} levels`,
+        }),
+      );
+    }
   });
 
   it('property: key order never matters', () => {

@@ -10,7 +10,8 @@ export interface CanonicalJsonOptions {
  * no whitespace, numbers in their shortest ECMAScript form (`-0` → `0`), strings escaped as
  * `JSON.stringify` does. Like JSON, `undefined` members are dropped and `undefined` array elements
  * become `null`. Throws `CONTRACT_NOT_JSON` on values JSON cannot carry (NaN, Infinity, bigint,
- * functions, symbols) — a caller's bug, since arguments arrive as parsed JSON.
+ * functions, symbols) — a caller's bug, since arguments arrive as parsed JSON — and on values nested
+ * deeper than {@link MAX_JSON_DEPTH}, which parsed JSON from an untrusted party can be.
  *
  * @example
  * canonicalJson({ b: 1, a: [true, null] }); // '{"a":[true,null],"b":1}'
@@ -19,6 +20,13 @@ export interface CanonicalJsonOptions {
 export function canonicalJson(value: unknown, opts: CanonicalJsonOptions = {}): string {
   return write(value, opts.nullAsAbsent === true, []);
 }
+
+/**
+ * Deepest nesting `canonicalJson` serialises. The writer recurses once per level: without a bound,
+ * a tenant's 10,000-level definition overflowed the stack with a `RangeError` instead of a clear
+ * error. No tool definition or argument object comes near it.
+ */
+export const MAX_JSON_DEPTH = 1000;
 
 /** Up to this many keys, an in-place insertion sort; beyond, `Array.prototype.sort`. */
 const INSERTION_SORT_MAX = 32;
@@ -65,6 +73,8 @@ function write(value: unknown, nullAsAbsent: boolean, ancestors: object[]): stri
     default:
       throw new ContractError('CONTRACT_NOT_JSON', `not a JSON value: ${typeof value}`);
   }
+  if (ancestors.length >= MAX_JSON_DEPTH)
+    throw new ContractError('CONTRACT_NOT_JSON', `nested deeper than ${MAX_JSON_DEPTH} levels`);
   if (ancestors.includes(value)) throw new ContractError('CONTRACT_NOT_JSON', 'circular structure');
   ancestors.push(value);
   let out: string;

@@ -21,6 +21,15 @@ describe('pins from a certification report', () => {
     expect(pinsFromReport([reordered], ['a']).hashes.a).toBe(pinsFromReport([a], ['a']).hashes.a);
   });
 
+  it('leaves a tool nested too deep to hash unpinned, and pins the rest', () => {
+    let schema: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 5_000; i++) schema = { type: 'object', properties: { x: schema } };
+    const deep = { name: 'hondo', inputSchema: schema };
+    const { hashes, pins } = pinsFromReport([deep, a], ['hondo', 'a']);
+    expect(Object.keys(hashes)).toEqual(['a']);
+    expect([...pins.certified]).toEqual(['a']);
+  });
+
   it('summarizes blocking findings only, without report internals', () => {
     const summary = summarizeCertification(
       {

@@ -1,3 +1,4 @@
+import { ContractError } from '@asixto/contract';
 import { definitionHash } from '../catalog/prepared-tool.js';
 import type { ToolPins } from '../catalog/prepared-tool.js';
 import { isToolDefinition } from '../catalog/tool-definition.js';
@@ -15,7 +16,13 @@ export function pinsFromReport(
 } {
   const hashes: Record<string, string> = {};
   for (const def of tools) {
-    if (isToolDefinition(def) && !Object.hasOwn(hashes, def.name)) hashes[def.name] = definitionHash(def);
+    if (!isToolDefinition(def) || Object.hasOwn(hashes, def.name)) continue;
+    try {
+      hashes[def.name] = definitionHash(def);
+    } catch (error) {
+      // Nested past what can be hashed (contract MAX_JSON_DEPTH): left unpinned, so never exposed.
+      if (!(error instanceof ContractError)) throw error;
+    }
   }
   const certified = new Set(certifiedTools.filter((name) => Object.hasOwn(hashes, name)));
   return { hashes, pins: { hashes, certified } };
