@@ -20,6 +20,7 @@ describe('@asixto/contract public API', () => {
       'IDEMPOTENCY_RULES',
       'LANGS',
       'LIMITS',
+      'MAX_JSON_DEPTH',
       'MAX_SCHEMA_DEPTH',
       'MAX_SUBSCHEMAS',
       'META_KEYS',
