@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants/limits.js';
-import { toModelText } from './to-model-text.js';
+import { RESULT_SCAN_MAX_CHARS, toModelText } from './to-model-text.js';
 
 const text = (t: string) => ({ content: [{ type: 'text', text: t }] });
 const MARK = /\n… \[recortado: se omitieron \d+ caracteres\]$/;
@@ -138,6 +138,31 @@ describe('toModelText', () => {
       text: 'x'.repeat(3000),
       truncated: false,
     });
+  });
+
+  it('reads only the first 16 × 3,000 characters: the rest is counted as omitted, never cleaned', () => {
+    const omittedOf = (out: { text: string }): number => Number(/(\d+) caracteres/.exec(out.text)?.[1]);
+    // Only removable characters up to the scan bound: what follows is not read, only counted.
+    const hidden = toModelText(text('\u0007'.repeat(RESULT_SCAN_MAX_CHARS) + 'texto al final'), {
+      channel: 'chat',
+    });
+    expect(hidden.truncated).toBe(true);
+    expect(hidden.text).toMatch(/^\n… \[recortado: se omitieron 14 caracteres\]$/);
+    // Text kept plus text omitted is the whole result, read or not.
+    for (const channel of ['chat', 'voice'] as const) {
+      const out = toModelText(text('y'.repeat(8 * 1024 * 1024)), { channel });
+      expect(out.text.replace(MARK, '').length + omittedOf(out)).toBe(8 * 1024 * 1024);
+      expect(out.text).toHaveLength(LIMITS.resultMaxChars);
+    }
+    const error = toModelText(
+      {
+        isError: true,
+        structuredContent: { error: { error_type: 'SYSTEM', user_message: 'z'.repeat(1_000_000) } },
+      },
+      { channel: 'chat' },
+    );
+    expect(error).toMatchObject({ truncated: true });
+    expect(error.text.length).toBeLessThanOrEqual(LIMITS.resultMaxChars);
   });
 
   it('never splits a surrogate pair', () => {

@@ -8,6 +8,15 @@ import { sanitizeText } from './sanitize-text.js';
 import { toolErrorOf } from './tool-error-of.js';
 import { voiceClean } from './voice-clean.js';
 
+/**
+ * Characters of a result's text (or of an error's `user_message`) read at most: 16 times what the
+ * model receives. Sanitising costs up to ~140 ns a character on the service's event loop, and a
+ * tenant's answer may be 8 MiB (1.1 s per call). What lies beyond could reach the model only if
+ * nearly all of the beginning were removed; a longer text is marked truncated, the unread
+ * characters counted as omitted.
+ */
+export const RESULT_SCAN_MAX_CHARS = 16 * LIMITS.resultMaxChars;
+
 /** What the model receives for one tool result. */
 export interface ModelText {
   text: string;
@@ -20,8 +29,9 @@ export interface ModelText {
  * by newlines (or, when there are none, `structuredContent` as JSON); media blocks dropped; control
  * characters removed (`\n` and `\t` kept); an error reduced to
  * `{"error":{"error_type":…,"user_message":…}}` without `details`; in `voice`, URLs, markdown and
- * emojis removed; then cut to `LIMITS.resultMaxChars` including a visible truncation mark.
- * Linear in the size of the result.
+ * emojis removed; then cut to `LIMITS.resultMaxChars` including a visible truncation mark. Only
+ * the first {@link RESULT_SCAN_MAX_CHARS} characters are cleaned and kept from, whatever the size of
+ * the result.
  *
  * @example
  * toModelText({ content: [{ type: 'text', text: '**Radicado** 123' }] }, { channel: 'voice' });
@@ -31,17 +41,18 @@ export function toModelText(result: unknown, opts: { channel: Channel; lang?: La
   const lang = opts.lang ?? DEFAULT_LANG;
   const voice = opts.channel === 'voice';
   const error = toolErrorOf(isJsonObject(result) ? result : { isError: true }, lang);
-  let text: string;
   if (error) {
-    const message = sanitizeText(error.user_message);
-    text = JSON.stringify({
+    const message = sanitizeText(error.user_message.slice(0, RESULT_SCAN_MAX_CHARS));
+    const text = JSON.stringify({
       error: { error_type: error.error_type, user_message: voice ? voiceClean(message) : message },
     });
-  } else {
-    text = sanitizeText(rawText(result));
-    if (voice) text = voiceClean(text);
+    return cutToLimit(text, LIMITS.resultMaxChars, lang);
   }
-  return cutToLimit(text, LIMITS.resultMaxChars, lang);
+  const raw = rawText(result);
+  const read = raw.length > RESULT_SCAN_MAX_CHARS ? raw.slice(0, RESULT_SCAN_MAX_CHARS) : raw;
+  let text = sanitizeText(read);
+  if (voice) text = voiceClean(text);
+  return cutToLimit(text, LIMITS.resultMaxChars, lang, raw.length - read.length);
 }
 
 function rawText(result: unknown): string {
