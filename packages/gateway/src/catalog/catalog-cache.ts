@@ -5,6 +5,11 @@ export interface CatalogEntry {
   tools: readonly PreparedTool[];
   fetchedAt: number;
   expiresAt: number;
+  /**
+   * The server's tools are withheld until a change it notified is listed (server-catalog
+   * `changed()`): no listing, so it says nothing of how the server stands.
+   */
+  withheld?: true;
 }
 
 /**

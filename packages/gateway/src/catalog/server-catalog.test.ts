@@ -185,7 +185,11 @@ describe('server catalog', () => {
     s.catalog.changed();
     // The listing must wait ~200 ms, longer than the interval: nothing of the server is exposed.
     expect(s.catalog.fresh()?.tools).toEqual([]);
-    expect(s.events.at(-1)).toMatchObject({ ok: true, reason: 'change_pending', entry: { tools: [] } });
+    expect(s.events.at(-1)).toMatchObject({
+      ok: true,
+      reason: 'change_pending',
+      entry: { tools: [], withheld: true },
+    });
     expect(s.calls()).toBe(1);
     s.catalog.changed(); // coalesced into the same listing
     await vi.waitFor(() => expect(s.calls()).toBe(2), { timeout: 2_000 });

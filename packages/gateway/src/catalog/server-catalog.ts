@@ -139,7 +139,7 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
     const entry = cache.get(serverId);
     if (!entry || entry.tools.length === 0) return;
     const expiresAt = Math.min(entry.expiresAt, now() + wait + options.minRefreshIntervalMs);
-    const withheld: CatalogEntry = { tools: [], fetchedAt: entry.fetchedAt, expiresAt };
+    const withheld: CatalogEntry = { tools: [], fetchedAt: entry.fetchedAt, expiresAt, withheld: true };
     cache.set(serverId, withheld);
     options.onRefresh({ ok: true, reason: 'change_pending', entry: withheld, dropped: 0 });
   }

@@ -40,8 +40,9 @@ export class ServerHealth {
     if (!this.pins) this.certification = 'failed';
   }
 
-  /** Records how a listing went. */
+  /** Records how a listing went; an entry withheld until a change is listed is no listing. */
   refreshed(event: RefreshEvent): void {
+    if (event.ok && event.entry.withheld) return;
     this.listed = true;
     this.refreshOk = event.ok;
     if (event.ok) {
