@@ -44,6 +44,64 @@ describe('listenWithBackoff while the server stays unreachable', () => {
   });
 });
 
+describe('listenWithBackoff against a server that closes each stream', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** A client whose every listen is accepted, then ends after `lifeMs` (delivering first if asked). */
+  function closingClient(
+    lifeMs: number,
+    changeHandlers: Set<() => void>,
+    deliver: boolean,
+    opened: number[],
+  ) {
+    return {
+      getServerCapabilities: () => ({ tools: { listChanged: true } }),
+      listen: () => {
+        opened.push(Date.now());
+        const closed = new Promise<string>((resolve) =>
+          setTimeout(() => {
+            if (deliver) for (const handler of changeHandlers) handler();
+            resolve('remote');
+          }, lifeMs),
+        );
+        return Promise.resolve({ closed, close: async () => undefined });
+      },
+    } as unknown as Client;
+  }
+
+  for (const [label, deliver, expected] of [
+    [
+      'backs off from one that accepts and soon closes each listen, as from one that refuses',
+      false,
+      [0, 110, 320, 730, 1540, 2550, 3560],
+    ],
+    ['starts over after a stream that delivered a notification', true, [0, 110, 220, 330, 440]],
+  ] as const) {
+    it(label, async () => {
+      vi.useFakeTimers();
+      vi.spyOn(Math, 'random').mockReturnValue(1); // no jitter: each delay is its full base
+      const changeHandlers = new Set<() => void>();
+      const opened: number[] = [];
+      const client = closingClient(10, changeHandlers, deliver, opened); // each stream lives 10 ms
+      const listener = listenWithBackoff({
+        connect: () => Promise.resolve(client),
+        onToolsChanged: () => undefined,
+        changeHandlers,
+        logger: createSilentLogger(),
+        backoff: { initialMs: 100, maxMs: 1000 },
+        onClose: () => undefined,
+      });
+      const start = Date.now();
+      await vi.advanceTimersByTimeAsync(expected.at(-1)! + 5);
+      expect(opened.map((t) => t - start)).toEqual(expected);
+      await listener.close();
+    });
+  }
+});
+
 describe('listen', () => {
   let server: FixtureServer;
   let quiet: FixtureServer;

@@ -24,6 +24,12 @@ interface ListenDeps {
   onClose(): void;
 }
 
+/**
+ * How long a listen stream must stay open, without delivering anything, for its end to count as a
+ * drop rather than a refusal. Short enough for a proxy that closes idle streams.
+ */
+export const SETTLED_STREAM_MS = 5_000;
+
 /** Exponential backoff with full jitter in [delay/2, delay], capped. */
 export function backoffDelay(
   attempt: number,
@@ -38,7 +44,10 @@ export function backoffDelay(
 /**
  * Keeps one `subscriptions/listen` stream open for `toolsListChanged`. When the stream ends
  * without a local close (a drop, or the server shutting down), it listens again after a backoff
- * and, once back, reports a change: a notification may have been missed during the gap.
+ * and, once back, reports a change: a notification may have been missed during the gap. The
+ * backoff starts over only after a stream that delivered a notification or stayed open
+ * {@link SETTLED_STREAM_MS}: a server that accepts every listen and closes it at once is listened to
+ * less and less often (up to `maxMs` apart), not every half second.
  */
 export function listenWithBackoff(deps: ListenDeps): ToolsListener {
   const initialMs = deps.backoff?.initialMs ?? 500;
@@ -48,7 +57,10 @@ export function listenWithBackoff(deps: ListenDeps): ToolsListener {
   let subscription: McpSubscription | undefined;
   let timer: NodeJS.Timeout | undefined;
   let hadStream = false;
+  /** Whether the current stream has delivered a notification. */
+  let delivered = false;
   const handler = (): void => {
+    delivered = true;
     if (!closed) deps.onToolsChanged();
   };
 
@@ -71,11 +83,13 @@ export function listenWithBackoff(deps: ListenDeps): ToolsListener {
         return true;
       }
       subscription = current;
-      failures = 0;
-      if (hadStream) handler();
+      if (hadStream && !closed) deps.onToolsChanged();
       hadStream = true;
+      delivered = false;
+      const openedAt = performance.now();
       void current.closed.then((cause) => {
         if (closed || cause === 'local') return;
+        if (delivered || performance.now() - openedAt >= SETTLED_STREAM_MS) failures = 0;
         deps.logger.debug({ cause }, 'tools listen stream ended; re-listening');
         schedule();
       });
