@@ -163,6 +163,11 @@ describe('toModelText', () => {
     );
     expect(error).toMatchObject({ truncated: true });
     expect(error.text.length).toBeLessThanOrEqual(LIMITS.resultMaxChars);
+    // Kept plus omitted is the whole error JSON, unread characters of the message included.
+    const errorJsonLength = JSON.stringify({
+      error: { error_type: 'SYSTEM', user_message: 'z'.repeat(1_000_000) },
+    }).length;
+    expect(error.text.replace(MARK, '').length + omittedOf(error)).toBe(errorJsonLength);
   });
 
   it('never splits a surrogate pair', () => {

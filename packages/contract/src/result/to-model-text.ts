@@ -42,11 +42,12 @@ export function toModelText(result: unknown, opts: { channel: Channel; lang?: La
   const voice = opts.channel === 'voice';
   const error = toolErrorOf(isJsonObject(result) ? result : { isError: true }, lang);
   if (error) {
-    const message = sanitizeText(error.user_message.slice(0, RESULT_SCAN_MAX_CHARS));
+    const read = error.user_message.slice(0, RESULT_SCAN_MAX_CHARS);
+    const message = sanitizeText(read);
     const text = JSON.stringify({
       error: { error_type: error.error_type, user_message: voice ? voiceClean(message) : message },
     });
-    return cutToLimit(text, LIMITS.resultMaxChars, lang);
+    return cutToLimit(text, LIMITS.resultMaxChars, lang, error.user_message.length - read.length);
   }
   const raw = rawText(result);
   const read = raw.length > RESULT_SCAN_MAX_CHARS ? raw.slice(0, RESULT_SCAN_MAX_CHARS) : raw;
