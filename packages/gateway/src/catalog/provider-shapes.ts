@@ -118,13 +118,14 @@ export function isStrictCompatible(schema: unknown, depth = 0): boolean {
   const isObject = s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object'));
   if (isObject || s.properties !== undefined) {
     if (s.additionalProperties !== false) return false;
-    const props = s.properties ?? {};
+    const props = (s.properties ?? {}) as Record<string, unknown>;
     if (typeof props !== 'object' || props === null) return false;
-    const names = Object.keys(props);
     // A set: a listing may carry a tool with 100,000 properties, and this runs for every tool listed.
+    // Each property is checked as it comes, so the first that disqualifies ends the walk.
     const required = new Set<unknown>(Array.isArray(s.required) ? s.required : []);
-    if (!names.every((n) => required.has(n))) return false;
-    for (const value of Object.values(props)) if (!isStrictCompatible(value, depth + 1)) return false;
+    for (const name of Object.keys(props)) {
+      if (!required.has(name) || !isStrictCompatible(props[name], depth + 1)) return false;
+    }
   }
   if (s.items !== undefined && !isStrictCompatible(s.items, depth + 1)) return false;
   if (s.anyOf !== undefined) {
