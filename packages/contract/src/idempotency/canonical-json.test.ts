@@ -121,6 +121,31 @@ describe('canonicalJson', () => {
     );
   });
 
+  it('property: quotes every string and key exactly as JSON.stringify does, lone surrogates included', () => {
+    const text = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.string());
+    fc.assert(
+      fc.property(text, text, (key, value) => {
+        expect(canonicalJson(value)).toBe(JSON.stringify(value));
+        expect(canonicalJson({ [key]: value })).toBe(JSON.stringify({ [key]: value }));
+      }),
+      { numRuns: 500 },
+    );
+    for (const edge of [
+      '',
+      '"',
+      '\\',
+      '\u0000',
+      '\u001f',
+      '\u007f',
+      '\u2028',
+      '\ud800',
+      '\udc00x',
+      '😀',
+      'ñ',
+    ])
+      expect(canonicalJson(edge)).toBe(JSON.stringify(edge));
+  });
+
   it('property: the output is JSON that parses back to the same content', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
