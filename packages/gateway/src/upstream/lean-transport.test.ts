@@ -13,7 +13,12 @@ import {
   type FixtureServer,
 } from '../../test/call-fixtures.js';
 import { createUpstream, type Upstream, type UpstreamCallRequest } from './create-upstream.js';
-import { EVENT_BURST, EVENTS_PER_SECOND } from './lean-transport.js';
+import {
+  ANSWER_BYTE_BURST,
+  ANSWER_BYTES_PER_SECOND,
+  EVENT_BURST,
+  EVENTS_PER_SECOND,
+} from './lean-transport.js';
 
 const TOKEN = 'lean-transport-token-0123456789';
 const tool = toolDefinition('consultar_cliente', {
@@ -307,4 +312,52 @@ describe('lean transport: a server that floods its event streams', () => {
       await server.close();
     }
   }, 20_000);
+});
+
+describe('lean transport: a server whose answers are large', () => {
+  it('reads its answers at the server byte rate, so many large answers slow down only its calls', async () => {
+    const CALLS = 16;
+    const text = 'x'.repeat(2 * 1024 * 1024);
+    const server = await startFixtureServer({
+      tools: [{ definition: tool, handler: () => ({ content: [{ type: 'text', text }] }) }],
+    });
+    const upstream = createUpstream({
+      serverId: 'heavy',
+      company: 'acme',
+      url: server.url,
+      devMode: true,
+      logger: recordingLogger(),
+    });
+    try {
+      const startedAt = performance.now();
+      const doneAt: number[] = [];
+      const calls = Array.from({ length: CALLS }, () =>
+        upstream
+          .callTool({
+            name: 'consultar_cliente',
+            arguments: { documento: 'CC1' },
+            meta: { ...meta },
+            deadlineMs: 30_000,
+            maxRetries: 0,
+          })
+          .then((settled) => {
+            doneAt.push(performance.now() - startedAt);
+            return settled;
+          }),
+      );
+      const settled = await Promise.all(calls);
+      expect(settled.every((s) => s.status === 'complete')).toBe(true);
+      // By the time each answer was whole, no more than the burst plus the rate had been read.
+      const answerBytes = text.length; // at least: the JSON-RPC envelope comes on top
+      doneAt.sort((a, b) => a - b);
+      doneAt.forEach((at, i) => {
+        const allowed = ANSWER_BYTE_BURST + (at / 1000) * ANSWER_BYTES_PER_SECOND;
+        expect((i + 1) * answerBytes).toBeLessThanOrEqual(allowed);
+      });
+      expect(doneAt.at(-1)!).toBeGreaterThan(1000); // 32 MiB at 4 MiB/s after a 16 MiB burst
+    } finally {
+      await upstream.close();
+      await server.close();
+    }
+  }, 30_000);
 });

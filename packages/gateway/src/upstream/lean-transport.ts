@@ -73,6 +73,20 @@ const ANSWERED_STREAM_GRACE_MS = 1_000;
  */
 export const EVENTS_PER_SECOND = 50;
 export const EVENT_BURST = 200;
+
+/**
+ * Bytes of answers this transport reads per second from one server, all requests together, and
+ * how many at once (two of the largest answers). Decoding, parsing and checking an answer costs the
+ * service's event loop ~18 ms per MiB: a server that answered every call with 5 MiB took 99 ms of
+ * it per call. Past the rate, reading pauses and TCP pushes back: that server's calls slow down to
+ * their deadline (and its breaker opens), not everyone's. An honest server answering 200 calls a
+ * second with 20 KB each stays within it.
+ */
+export const ANSWER_BYTES_PER_SECOND = 4 * 1024 * 1024;
+export const ANSWER_BYTE_BURST = 16 * 1024 * 1024;
+
+/** Takes from one of a transport's budgets: a promise to await first, or undefined to go on at once. */
+type Pace = (cost: number) => Promise<void> | undefined;
 const SENTINEL_OPEN = '=?base64?';
 const SENTINEL_CLOSE = '?=';
 
@@ -142,11 +156,15 @@ function isRequest(
   return 'method' in message && 'id' in message && message.id !== undefined;
 }
 
-/** A body read whole, within `maxBytes` (and what the exchange has left); cut at once when over. */
+/**
+ * A body read whole, within `maxBytes` (and what the exchange has left); cut at once when over.
+ * Each chunk is paced by the server's byte budget before the next is read.
+ */
 async function readBounded(
   body: Readable,
   maxBytes: number,
   tooLarge: (overMethodBound?: boolean) => Error,
+  paceBytes: Pace,
   methodBytes = maxBytes,
 ): Promise<string> {
   const chunks: Buffer[] = [];
@@ -158,6 +176,8 @@ async function readBounded(
       throw tooLarge(seen > methodBytes);
     }
     chunks.push(chunk);
+    const wait = paceBytes(chunk.byteLength);
+    if (wait !== undefined) await wait;
   }
   return chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
 }
@@ -184,11 +204,35 @@ export class LeanHttpTransport implements Transport {
   /** Ids of exchanges whose response arrives on an event stream still being read. */
   readonly #streaming = new Set<string | number>();
   #closed = false;
-  readonly #takeEvent: (key: string) => RateDecision = createRateLimiter({
+  readonly #takeEvent: (key: string, cost?: number) => RateDecision = createRateLimiter({
     perSecond: EVENTS_PER_SECOND,
     burst: EVENT_BURST,
     now: () => performance.now(),
   });
+  readonly #takeBytes: (key: string, cost?: number) => RateDecision = createRateLimiter({
+    perSecond: ANSWER_BYTES_PER_SECOND,
+    burst: ANSWER_BYTE_BURST,
+    now: () => performance.now(),
+  });
+  /** Undefined when the bucket has the tokens (no promise on the hot path); else a wait until it has. */
+  readonly #paceBytes: Pace = (bytes) => {
+    const taken = this.#takeBytes('', bytes);
+    return taken.ok ? undefined : this.#waitFor(this.#takeBytes, bytes, taken.retryAfterMs);
+  };
+
+  async #waitFor(
+    take: (key: string, cost?: number) => RateDecision,
+    cost: number,
+    firstWaitMs: number,
+  ): Promise<void> {
+    let waitMs = firstWaitMs;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      const taken = take('', cost);
+      if (taken.ok) return;
+      waitMs = taken.retryAfterMs;
+    }
+  }
 
   constructor(private readonly options: LeanTransportOptions) {}
 
@@ -357,7 +401,12 @@ export class LeanHttpTransport implements Transport {
       throw exceeded(declared > limit.maxBytes);
     }
     if (statusCode < 200 || statusCode >= 300) {
-      const text = await readBounded(response.body, Math.min(budget, limits.otherBytes), exceeded);
+      const text = await readBounded(
+        response.body,
+        Math.min(budget, limits.otherBytes),
+        exceeded,
+        this.#paceBytes,
+      );
       if (statusCode === 400 && headers['mcp-method'] !== undefined && isRequest(message)) {
         const parsed = this.#parse(text);
         if (parsed !== undefined && 'error' in parsed && (parsed as { id?: unknown }).id === message.id) {
@@ -405,7 +454,7 @@ export class LeanHttpTransport implements Transport {
         },
       );
     }
-    const text = await readBounded(response.body, budget, exceeded, limit.maxBytes);
+    const text = await readBounded(response.body, budget, exceeded, this.#paceBytes, limit.maxBytes);
     if (watch) watch.remainingBytes -= Buffer.byteLength(text);
     const data: unknown = JSON.parse(text);
     const messages = Array.isArray(data) ? data : [data];
@@ -493,6 +542,11 @@ export class LeanHttpTransport implements Transport {
           discardBody(body);
           throw exceeded(overMethod);
         }
+        const paced = this.#paceBytes(chunk.byteLength);
+        if (paced !== undefined) {
+          await paced;
+          if (body.destroyed) break;
+        }
         const text = decoder.decode(chunk, { stream: true });
         let start = afterCR && text.charCodeAt(0) === 10 ? 1 : 0;
         if (text.length > 0) afterCR = false;
@@ -507,9 +561,8 @@ export class LeanHttpTransport implements Transport {
           start = i + 1;
           if (ended) {
             // Over the server's event rate: wait for the next token before reading on.
-            for (let taken = this.#takeEvent(''); !taken.ok; taken = this.#takeEvent('')) {
-              await new Promise((resolve) => setTimeout(resolve, taken.retryAfterMs));
-            }
+            const taken = this.#takeEvent('');
+            if (!taken.ok) await this.#waitFor(this.#takeEvent, 1, taken.retryAfterMs);
             if (body.destroyed) break;
           }
         }

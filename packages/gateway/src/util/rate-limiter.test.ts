@@ -12,6 +12,19 @@ describe('createRateLimiter', () => {
     expect(take('acme').ok).toBe(false);
   });
 
+  it('takes a cost of several tokens (bytes), and makes a cost above the burst wait for a full bucket', () => {
+    let t = 0;
+    const take = createRateLimiter({ perSecond: 1000, burst: 4000, now: () => t });
+    expect(take('s', 3000)).toEqual({ ok: true });
+    expect(take('s', 3000)).toEqual({ ok: false, retryAfterMs: 2000 });
+    t += 2000;
+    expect(take('s', 3000)).toEqual({ ok: true });
+    expect(take('s', 9000)).toEqual({ ok: false, retryAfterMs: 4000 }); // waits for 4,000, not 9,000
+    t += 4000;
+    expect(take('s', 9000)).toEqual({ ok: true });
+    expect(take('s', 1).ok).toBe(false);
+  });
+
   it('keeps keys apart: one company at its limit does not slow another', () => {
     const take = createRateLimiter({ perSecond: 1, burst: 1, now: () => 0 });
     expect(take('acme').ok).toBe(true);

@@ -22,24 +22,26 @@ interface Bucket {
  * one per tenant server for the events its streams carry (`lean-transport.ts`).
  * Memory is bounded by `maxKeys`, so made-up keys cannot grow it.
  */
-export function createRateLimiter(options: RateLimiterOptions): (key: string) => RateDecision {
+export function createRateLimiter(options: RateLimiterOptions): (key: string, cost?: number) => RateDecision {
   const { perSecond, burst } = options;
   const maxKeys = options.maxKeys ?? 10_000;
   const now = options.now ?? Date.now;
   const buckets = new Map<string, Bucket>();
   if (perSecond <= 0) return () => ({ ok: true });
 
-  return function take(key) {
+  /** Takes `cost` tokens (one request, or a number of bytes); more than `burst` waits for a full bucket. */
+  return function take(key, cost = 1) {
     const at = now();
     const known = buckets.get(key);
     const tokens = known ? Math.min(burst, known.tokens + ((at - known.at) * perSecond) / 1000) : burst;
+    const need = Math.min(cost, burst);
     // Re-inserting keeps the Map in least-recently-used order for eviction.
     buckets.delete(key);
-    if (tokens < 1) {
+    if (tokens < need) {
       buckets.set(key, { tokens, at });
-      return { ok: false, retryAfterMs: Math.ceil(((1 - tokens) * 1000) / perSecond) };
+      return { ok: false, retryAfterMs: Math.ceil(((need - tokens) * 1000) / perSecond) };
     }
-    buckets.set(key, { tokens: tokens - 1, at });
+    buckets.set(key, { tokens: tokens - need, at });
     if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value as string);
     return { ok: true };
   };
