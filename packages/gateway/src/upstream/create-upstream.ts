@@ -11,6 +11,7 @@ import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
 import { directCallAttempt, STREAM_DROPPED, TOO_LARGE } from './direct-call-attempt.js';
 import type { AttemptOutcome, DirectCallConnection } from './direct-call-attempt.js';
 import { LeanHttpTransport } from './lean-transport.js';
+import { createReadBudget } from './read-budget.js';
 import { DEFAULT_UPSTREAM_LIMITS } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
 import { createServerGuard } from './server-guard.js';
@@ -156,6 +157,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       });
   const watches = new StreamWatches();
   const fetch = watchResponseStreams(watches, options.fetch ?? (ownFetch as FetchLike));
+  // One per server, not per connection: a connection made again does not start with a full bucket.
+  const readBudget = createReadBudget();
   const changeHandlers = new Set<() => void>();
   const listeners = new Set<ToolsListener>();
   let connecting: Promise<Client> | undefined;
@@ -199,6 +202,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
               headers: token ? { authorization: `Bearer ${token}` } : {},
               watches,
               limits,
+              readBudget,
               onLimitExceeded: ({ method, maxBytes }) =>
                 logger.warn({ method, maxBytes }, 'upstream answer over its bound: cut, memory freed'),
             })

@@ -13,12 +13,7 @@ import {
   type FixtureServer,
 } from '../../test/call-fixtures.js';
 import { createUpstream, type Upstream, type UpstreamCallRequest } from './create-upstream.js';
-import {
-  ANSWER_BYTE_BURST,
-  ANSWER_BYTES_PER_SECOND,
-  EVENT_BURST,
-  EVENTS_PER_SECOND,
-} from './lean-transport.js';
+import { ANSWER_BYTE_BURST, ANSWER_BYTES_PER_SECOND, EVENT_BURST, EVENTS_PER_SECOND } from './read-budget.js';
 
 const TOKEN = 'lean-transport-token-0123456789';
 const tool = toolDefinition('consultar_cliente', {

@@ -7,10 +7,10 @@ import type {
   TransportSendOptions,
 } from '@modelcontextprotocol/client';
 import { GatewayError } from '../errors.js';
-import { createRateLimiter } from '../util/rate-limiter.js';
-import type { RateDecision } from '../util/rate-limiter.js';
 import { discardBody, responseTooLarge, SseEventMeter } from './bounded-body-stream.js';
 import type { McpClientModule } from './mcp-client-module.js';
+import { createReadBudget } from './read-budget.js';
+import type { Pace, ReadBudget } from './read-budget.js';
 import { limitForMethod } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
 import type { StreamWatch, StreamWatches } from './stream-watch.js';
@@ -38,6 +38,8 @@ export interface LeanTransportOptions {
   watches: StreamWatches;
   limits: UpstreamLimits;
   onLimitExceeded?(event: { method: string; maxBytes: number }): void;
+  /** The server's read budget, shared by its successive connections (a new one by default). */
+  readBudget?: ReadBudget;
 }
 
 // Headers the transport derives itself; a per-request header may not override them (as in the SDK).
@@ -63,30 +65,6 @@ const NAME_FIELD: Readonly<Record<string, string>> = {
 const MAX_REDIRECTS = 3;
 /** How long a stream may stay open after it delivered its request's response. */
 const ANSWERED_STREAM_GRACE_MS = 1_000;
-/**
- * Server-sent events other than responses (notifications, and whatever does not parse) this
- * transport reads per second from one server, all its streams together, and how many at once after
- * a quiet spell. Each costs the client's schema parsing on the service's event loop: a server that
- * wrote `list_changed` as fast as its socket allowed kept that loop 97 % busy. Beyond the rate,
- * reading pauses and TCP pushes back on the server; nothing is dropped. An honest server sends a
- * few per change or per call; responses, one per call, are never held back.
- */
-export const EVENTS_PER_SECOND = 50;
-export const EVENT_BURST = 200;
-
-/**
- * Bytes of answers this transport reads per second from one server, all requests together, and
- * how many at once (two of the largest answers). Decoding, parsing and checking an answer costs the
- * service's event loop ~18 ms per MiB: a server that answered every call with 5 MiB took 99 ms of
- * it per call. Past the rate, reading pauses and TCP pushes back: that server's calls slow down to
- * their deadline (and its breaker opens), not everyone's. An honest server answering 200 calls a
- * second with 20 KB each stays within it.
- */
-export const ANSWER_BYTES_PER_SECOND = 4 * 1024 * 1024;
-export const ANSWER_BYTE_BURST = 16 * 1024 * 1024;
-
-/** Takes from one of a transport's budgets: a promise to await first, or undefined to go on at once. */
-type Pace = (cost: number) => Promise<void> | undefined;
 const SENTINEL_OPEN = '=?base64?';
 const SENTINEL_CLOSE = '?=';
 
@@ -204,37 +182,11 @@ export class LeanHttpTransport implements Transport {
   /** Ids of exchanges whose response arrives on an event stream still being read. */
   readonly #streaming = new Set<string | number>();
   #closed = false;
-  readonly #takeEvent: (key: string, cost?: number) => RateDecision = createRateLimiter({
-    perSecond: EVENTS_PER_SECOND,
-    burst: EVENT_BURST,
-    now: () => performance.now(),
-  });
-  readonly #takeBytes: (key: string, cost?: number) => RateDecision = createRateLimiter({
-    perSecond: ANSWER_BYTES_PER_SECOND,
-    burst: ANSWER_BYTE_BURST,
-    now: () => performance.now(),
-  });
-  /** Undefined when the bucket has the tokens (no promise on the hot path); else a wait until it has. */
-  readonly #paceBytes: Pace = (bytes) => {
-    const taken = this.#takeBytes('', bytes);
-    return taken.ok ? undefined : this.#waitFor(this.#takeBytes, bytes, taken.retryAfterMs);
-  };
+  readonly #reads: ReadBudget;
 
-  async #waitFor(
-    take: (key: string, cost?: number) => RateDecision,
-    cost: number,
-    firstWaitMs: number,
-  ): Promise<void> {
-    let waitMs = firstWaitMs;
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
-      const taken = take('', cost);
-      if (taken.ok) return;
-      waitMs = taken.retryAfterMs;
-    }
+  constructor(private readonly options: LeanTransportOptions) {
+    this.#reads = options.readBudget ?? createReadBudget();
   }
-
-  constructor(private readonly options: LeanTransportOptions) {}
 
   async start(): Promise<void> {}
 
@@ -405,7 +357,7 @@ export class LeanHttpTransport implements Transport {
         response.body,
         Math.min(budget, limits.otherBytes),
         exceeded,
-        this.#paceBytes,
+        this.#reads.bytes,
       );
       if (statusCode === 400 && headers['mcp-method'] !== undefined && isRequest(message)) {
         const parsed = this.#parse(text);
@@ -454,7 +406,7 @@ export class LeanHttpTransport implements Transport {
         },
       );
     }
-    const text = await readBounded(response.body, budget, exceeded, this.#paceBytes, limit.maxBytes);
+    const text = await readBounded(response.body, budget, exceeded, this.#reads.bytes, limit.maxBytes);
     if (watch) watch.remainingBytes -= Buffer.byteLength(text);
     const data: unknown = JSON.parse(text);
     const messages = Array.isArray(data) ? data : [data];
@@ -542,9 +494,9 @@ export class LeanHttpTransport implements Transport {
           discardBody(body);
           throw exceeded(overMethod);
         }
-        const paced = this.#paceBytes(chunk.byteLength);
-        if (paced !== undefined) {
-          await paced;
+        const pacedBytes = this.#reads.bytes(chunk.byteLength);
+        if (pacedBytes !== undefined) {
+          await pacedBytes;
           if (body.destroyed) break;
         }
         const text = decoder.decode(chunk, { stream: true });
@@ -561,8 +513,8 @@ export class LeanHttpTransport implements Transport {
           start = i + 1;
           if (ended) {
             // Over the server's event rate: wait for the next token before reading on.
-            const taken = this.#takeEvent('');
-            if (!taken.ok) await this.#waitFor(this.#takeEvent, 1, taken.retryAfterMs);
+            const paced = this.#reads.event(1);
+            if (paced !== undefined) await paced;
             if (body.destroyed) break;
           }
         }
