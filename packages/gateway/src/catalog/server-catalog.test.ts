@@ -187,7 +187,7 @@ describe('server catalog', () => {
     expect(s.catalog.fresh()?.tools).toEqual([]);
     expect(s.events.at(-1)).toMatchObject({
       ok: true,
-      reason: 'change_pending',
+      reason: 'tools_changed',
       entry: { tools: [], withheld: true },
     });
     expect(s.calls()).toBe(1);
@@ -197,6 +197,7 @@ describe('server catalog', () => {
     await s.catalog.idle();
     expect(s.catalog.fresh()?.tools.map((t) => t.name)).toEqual(['a']);
     expect(s.events.at(-1)).toMatchObject({ ok: true, reason: 'tools_changed' });
+    expect(s.catalog.fresh()?.withheld).toBeUndefined();
     expect(s.calls()).toBe(2);
     s.catalog.stop();
   });

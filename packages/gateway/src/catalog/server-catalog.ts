@@ -3,11 +3,7 @@ import { pinStateOf, prepareTool } from './prepared-tool.js';
 import type { PreparedTool, ToolPins } from './prepared-tool.js';
 import { isToolDefinition } from './tool-definition.js';
 
-/**
- * Why the entry changed: a listing for one of the first four; `change_pending` is no listing but the
- * server's tools withheld until the change it notified can be listed (see `changed()`).
- */
-export type RefreshReason = 'certification' | 'expiry' | 'tools_changed' | 'startup' | 'change_pending';
+export type RefreshReason = 'certification' | 'expiry' | 'tools_changed' | 'startup';
 
 /**
  * Listings asked for by change notifications start at least this many times the last listing's
@@ -141,7 +137,8 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
     const expiresAt = Math.min(entry.expiresAt, now() + wait + options.minRefreshIntervalMs);
     const withheld: CatalogEntry = { tools: [], fetchedAt: entry.fetchedAt, expiresAt, withheld: true };
     cache.set(serverId, withheld);
-    options.onRefresh({ ok: true, reason: 'change_pending', entry: withheld, dropped: 0 });
+    // Not a listing: the entry says so (`withheld`), here and on instances that share it.
+    options.onRefresh({ ok: true, reason: 'tools_changed', entry: withheld, dropped: 0 });
   }
 
   /** Lists for pending change notifications as soon as the spacing allows. */

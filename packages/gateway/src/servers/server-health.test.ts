@@ -17,7 +17,7 @@ describe('server health', () => {
     health.certified({ hashes: { a: 'h' }, certified: new Set(['a']) });
     health.refreshed({ ok: true, reason: 'tools_changed', entry: entry([tool('a', 'changed')]), dropped: 0 });
     expect(health.status('pending')).toBe('needs_recertification');
-    health.refreshed({ ok: true, reason: 'change_pending', entry: entry([], true), dropped: 0 });
+    health.refreshed({ ok: true, reason: 'tools_changed', entry: entry([], true), dropped: 0 });
     expect(health.status('pending')).toBe('needs_recertification');
     health.refreshed({
       ok: true,

@@ -66,7 +66,7 @@ export function createServerLifecycle(deps: ServerLifecycleDeps): ServerLifecycl
     // Listings cut short by close() say nothing about the server; do not record them.
     if (deps.isClosed()) return;
     const ids = { serverId: state.record.id, company: state.record.company, reason: event.reason };
-    if (event.ok && event.reason === 'change_pending') {
+    if (event.ok && event.entry.withheld) {
       logger.info(ids, 'tools withheld until their notified change is listed (this server lists slowly)');
     } else if (event.ok) {
       const waiting = event.entry.tools.filter((t) => t.pin === 'uncertified').length;

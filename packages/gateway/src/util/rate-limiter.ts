@@ -19,7 +19,7 @@ interface Bucket {
 /**
  * Token buckets per key, in this process: one per company on the runtime routes, so one agent
  * deployment's flood cannot take the gateway's CPU or a tenant server's capacity from the others;
- * one per tenant server for the events its streams carry (`lean-transport.ts`).
+ * and per tenant server for the events and bytes it sends (`upstream/read-budget.ts`).
  * Memory is bounded by `maxKeys`, so made-up keys cannot grow it.
  */
 export function createRateLimiter(options: RateLimiterOptions): (key: string, cost?: number) => RateDecision {
