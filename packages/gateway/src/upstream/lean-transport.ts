@@ -219,18 +219,19 @@ export class LeanHttpTransport implements Transport {
       this.send(message, options).then(
         () => {
           // A JSON answer is delivered before `send` settles; an event stream reports its own end.
-          if (!this.#streaming.has(id)) this.#settleMissing(id, new Error('invalid JSON-RPC message'));
+          if (!this.#streaming.has(id)) this.#settleMissing(id, () => new Error('invalid JSON-RPC message'));
         },
-        (error: unknown) => this.#settleMissing(id, error),
+        (error: unknown) => this.#settleMissing(id, () => error),
       );
     });
   }
 
-  #settleMissing(id: string | number, error: unknown): void {
+  /** Rejects the exchange of `id` if it is still waiting; the error is built only then (a stack costs). */
+  #settleMissing(id: string | number, error: () => unknown): void {
     const pending = this.#exchanges.get(id);
     if (pending === undefined) return;
     this.#exchanges.delete(id);
-    pending.reject(error);
+    pending.reject(error());
   }
 
   /** Hands a message on: the response of an exchange to it, anything else to `onmessage`. */
@@ -529,7 +530,7 @@ export class LeanHttpTransport implements Transport {
       this.#streaming.delete(requestId);
     }
     // An exchange still waiting lost its response with the stream (or its caller gave up on it).
-    this.#settleMissing(requestId, new StreamEndedError(failure));
+    this.#settleMissing(requestId, () => new StreamEndedError(failure));
     if (this.#closed || options?.requestSignal?.aborted) return;
     if (failure !== undefined) this.onerror?.(new Error(`SSE stream disconnected: ${String(failure)}`));
     if (watch?.reportStreamEnd) watch.streamClosed(failure);
