@@ -45,9 +45,12 @@ export async function directCallAttempt(
   remainingMs: number,
 ): Promise<AttemptOutcome> {
   const { transport, sdk, envelope } = connection;
+  // `Object.assign`, not `{ ...envelope, ...call.meta }`: V8 extends a spread's clone with more keys
+  // several times slower, and this `_meta` is built and serialized on every call.
+  const meta: Record<string, unknown> = Object.assign({}, envelope, call.meta);
   const message: JSONRPCRequest = {
     method: 'tools/call',
-    params: { name: call.name, arguments: call.arguments, _meta: { ...envelope, ...call.meta } },
+    params: { name: call.name, arguments: call.arguments, _meta: meta },
     jsonrpc: '2.0',
     id: connection.nextId(),
   };

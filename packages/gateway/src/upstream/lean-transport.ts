@@ -269,7 +269,8 @@ export class LeanHttpTransport implements Transport {
     message: JSONRPCMessage,
     extra: Readonly<Record<string, string>> | undefined,
   ): Record<string, string> {
-    const headers: Record<string, string> = { ...this.options.headers };
+    // `Object.assign`, not a spread: V8 extends a spread's clone with new keys several times slower.
+    const headers: Record<string, string> = Object.assign({}, this.options.headers);
     if (this.#protocolVersion) headers['mcp-protocol-version'] = this.#protocolVersion;
     const handshake = 'method' in message && message.method === 'initialize';
     if (this.#sessionId && !handshake) headers['mcp-session-id'] = this.#sessionId;
