@@ -8,12 +8,15 @@ import type { ExposureSource } from './exposure-source.js';
  * flight), and a server whose listing fails contributes nothing. A server with nothing certified
  * is never listed from here: it exposes nothing, and an agent's turn must not make the gateway
  * contact a server that failed certification.
+ *
+ * When no server needs listing the sources come back as a plain array, not a promise: a call then
+ * resolves its tool without a deadline timer or a turn of the event loop.
  */
-export async function tenantSources(
+export function tenantSources(
   company: string,
   states: readonly ServerState[],
   observer: Required<GatewayObserver>,
-): Promise<ExposureSource[]> {
+): ExposureSource[] | Promise<ExposureSource[]> {
   const sources: ExposureSource[] = new Array<ExposureSource>(states.length);
   let pending: Promise<void>[] | undefined;
   states.forEach((state, i) => {
@@ -31,6 +34,5 @@ export async function tenantSources(
       ),
     );
   });
-  if (pending) await Promise.all(pending);
-  return sources;
+  return pending ? Promise.all(pending).then(() => sources) : sources;
 }

@@ -2,6 +2,8 @@ import type { GatewayContext } from '../context/gateway-context.js';
 import type { GatewayLogger } from '../logger.js';
 import type { GatewayObserver } from '../observer.js';
 import type { ServerDirectory } from '../servers/server-directory.js';
+import type { Tenant } from '../tenants/tenant.js';
+import type { ExposureSource } from './exposure-source.js';
 import { findExposedTool } from './resolve-exposed-tool.js';
 import type { ExposedTool, ResolvedToolResult } from './resolved-tool.js';
 import { tenantSources } from './tenant-sources.js';
@@ -10,7 +12,7 @@ export type ToolResolver = (
   context: Pick<GatewayContext, 'company' | 'scenario' | 'agentLevel' | 'channel'>,
   company: string,
   toolName: string,
-) => Promise<ResolvedToolResult<ExposedTool>>;
+) => ResolvedToolResult<ExposedTool> | Promise<ResolvedToolResult<ExposedTool>>;
 
 /**
  * The call pipeline's exposure resolver: the same sources and the same decision as `catalogFor`,
@@ -43,11 +45,14 @@ export function createToolResolver(deps: {
     return { rejected: 'not_certified' };
   }
 
-  return async function resolveExposedTool(context, company, toolName) {
-    if (company !== context.company) return { rejected: 'other_company' };
-    const tenant = directory.tenants.get(company);
-    if (!tenant) return { rejected: 'unknown_tool' };
-    const sources = await tenantSources(company, directory.serversOf(company), observer);
+  /** The decision over one tenant's sources, once they are at hand. */
+  function resolveAmong(
+    sources: readonly ExposureSource[],
+    context: Parameters<ToolResolver>[0],
+    company: string,
+    toolName: string,
+    tenant: Tenant,
+  ): ResolvedToolResult<ExposedTool> {
     const found = findExposedTool(sources, toolName, context, tenant.policy);
     if ('rejected' in found) {
       return found.rejected === 'unknown_tool' ? explainUnlisted(company, toolName) : found;
@@ -60,5 +65,16 @@ export function createToolResolver(deps: {
       server: found.source.server,
       upstream: state.upstream,
     };
+  }
+
+  /** Synchronous when no catalog of the tenant needs listing (the per-call fast path). */
+  return function resolveExposedTool(context, company, toolName) {
+    if (company !== context.company) return { rejected: 'other_company' };
+    const tenant = directory.tenants.get(company);
+    if (!tenant) return { rejected: 'unknown_tool' };
+    const sources = tenantSources(company, directory.serversOf(company), observer);
+    return Array.isArray(sources)
+      ? resolveAmong(sources, context, company, toolName, tenant)
+      : sources.then((listed) => resolveAmong(listed, context, company, toolName, tenant));
   };
 }
