@@ -41,6 +41,8 @@ describe('idempotencyKey', () => {
         v.canonical,
       );
       expect(idempotencyKey(v.conversationId, v.toolName, v.args)).toBe(v.key);
+      // A caller's own digest is handed exactly the canonical text.
+      expect(idempotencyKey(v.conversationId, v.toolName, v.args, (text) => text)).toBe(v.canonical);
       expect(sha256Hex(v.canonical)).toBe(v.key);
       expect(readme).toContain(v.key);
       expect(readme).toContain(v.canonical);

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { canonicalJson, classifyLevel, prefixToolName, toolCapabilities, toolVerb } from '@asixto/contract';
 import type { AccessLevel, ScenarioKey } from '@asixto/contract';
 import { toAnthropicTool, toMcpTool, toOpenAiTool } from './provider-shapes.js';
+import { nativeSha256Hex } from '../crypto/native-sha256-hex.js';
 import { sanitizeDefinition } from './sanitize-definition.js';
 import type { AnthropicTool, McpTool, OpenAiTool } from './provider-shapes.js';
 import type { ToolDefinition } from './tool-definition.js';
@@ -41,11 +41,10 @@ export interface ToolPins {
 
 /**
  * The pin hash of a definition: sha256 of its canonical JSON, as the certifier pins it (contract
- * `sha256Hex`). Node's native hash gives the same digest at a fraction of the pure-JS cost, which
- * matters because every listing hashes every tool on the service's event loop.
+ * `sha256Hex`), hashed natively: every listing hashes every tool on the service's event loop.
  */
 export function definitionHash(def: unknown): string {
-  return createHash('sha256').update(canonicalJson(def), 'utf8').digest('hex');
+  return nativeSha256Hex(canonicalJson(def));
 }
 
 export function pinStateOf(name: string, hash: string, pins: ToolPins | undefined): PinState {
