@@ -1,6 +1,7 @@
 import type { CallToolResult, JSONRPCRequest } from '@modelcontextprotocol/client';
 import { isGatewayError } from '../errors.js';
 import { classifyFailure, type Failure } from './classify-failure.js';
+import { DeadlineSignal } from './deadline-signal.js';
 import { decodeCallToolResponse } from './decode-call-tool-response.js';
 import { StreamEndedError, type LeanHttpTransport } from './lean-transport.js';
 import type { McpClientModule } from './mcp-client-module.js';
@@ -36,7 +37,7 @@ export interface DirectCallConnection {
 /**
  * One `tools/call` attempt straight over the lean transport: the same message the SDK client would
  * send (its envelope first, then the call's `_meta`), the response decoded as the client decodes
- * it, the deadline as one timer that aborts the request. An answer cut at its bound is not
+ * it, the deadline as one timer that aborts the request (a {@link DeadlineSignal}, not an `AbortController`). An answer cut at its bound is not
  * retried; an event stream that ends before the response is a dropped connection.
  */
 export async function directCallAttempt(
@@ -54,20 +55,12 @@ export async function directCallAttempt(
     jsonrpc: '2.0',
     id: connection.nextId(),
   };
-  const abort = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(
-    () => {
-      timedOut = true;
-      abort.abort();
-    },
-    Math.max(1, remainingMs),
-  );
+  const deadline = new DeadlineSignal(remainingMs);
   try {
-    const response = await transport.exchange(message, { requestSignal: abort.signal });
+    const response = await transport.exchange(message, { requestSignal: deadline });
     return { ok: true, result: decodeCallToolResponse(sdk, response) };
   } catch (error) {
-    if (timedOut) {
+    if (deadline.aborted) {
       return { ok: false, failure: { kind: 'timeout', code: sdk.SdkErrorCode.RequestTimeout }, message: '' };
     }
     if (error instanceof StreamEndedError) return isTooLarge(error.failure) ? TOO_LARGE : STREAM_DROPPED;
@@ -78,6 +71,6 @@ export async function directCallAttempt(
       message: (error as Error)?.message ?? String(error),
     };
   } finally {
-    clearTimeout(timer);
+    deadline.clear();
   }
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
+import type { RequestSignal } from './deadline-signal.js';
 import type { LeanResponse } from './lean-transport.js';
 
 /** Why a body was dropped unread: the request is aborted so the socket stops receiving it. */
@@ -17,7 +18,7 @@ const DISCARDED = 'response body discarded';
 export function dispatchPost(
   dispatcher: Dispatcher,
   url: URL,
-  init: { headers: Record<string, string>; body: string; signal: AbortSignal | undefined },
+  init: { headers: Record<string, string>; body: string; signal: RequestSignal | undefined },
 ): Promise<LeanResponse> {
   const { signal } = init;
   if (signal?.aborted) return Promise.reject(signal.reason);

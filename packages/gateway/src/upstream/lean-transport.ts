@@ -7,6 +7,7 @@ import type {
   TransportSendOptions,
 } from '@modelcontextprotocol/client';
 import { GatewayError } from '../errors.js';
+import type { RequestSignal } from './deadline-signal.js';
 import { discardBody, responseTooLarge, SseEventMeter } from './bounded-body-stream.js';
 import type { McpClientModule } from './mcp-client-module.js';
 import { createReadBudget } from './read-budget.js';
@@ -26,8 +27,13 @@ export interface LeanResponse {
 /** A guarded POST through undici's dispatcher (URL policy and DNS check included). */
 export type LeanDispatch = (
   url: URL,
-  init: { headers: Record<string, string>; body: string; signal: AbortSignal | undefined },
+  init: { headers: Record<string, string>; body: string; signal: RequestSignal | undefined },
 ) => Promise<LeanResponse>;
+
+/** What the transport uses of the SDK's send options; an exchange may pass a lighter signal. */
+export interface LeanSendOptions extends Pick<TransportSendOptions, 'headers' | 'onRequestStreamEnd'> {
+  requestSignal?: RequestSignal;
+}
 
 export interface LeanTransportOptions {
   url: URL;
@@ -211,12 +217,12 @@ export class LeanHttpTransport implements Transport {
    * breaks before the response; with an `invalid JSON-RPC message` error when a JSON answer does not
    * carry it. The caller bounds the wait (its signal aborts the request).
    */
-  exchange(message: JSONRPCRequest, options?: TransportSendOptions): Promise<JSONRPCResponse> {
+  exchange(message: JSONRPCRequest, options?: LeanSendOptions): Promise<JSONRPCResponse> {
     const { id } = message;
     if (this.#exchanges.has(id)) return Promise.reject(new Error(`request id ${id} already in flight`));
     return new Promise<JSONRPCResponse>((resolve, reject) => {
       this.#exchanges.set(id, { resolve, reject });
-      this.send(message, options).then(
+      this.#sendReporting(message, options).then(
         () => {
           // A JSON answer is delivered before `send` settles; an event stream reports its own end.
           if (!this.#streaming.has(id)) this.#settleMissing(id, () => new Error('invalid JSON-RPC message'));
@@ -256,7 +262,12 @@ export class LeanHttpTransport implements Transport {
     return this.#sessionId;
   }
 
-  async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    return this.#sendReporting(message, options);
+  }
+
+  /** `send` for the SDK's options and an exchange's: a failure not caused by an abort is reported. */
+  async #sendReporting(message: JSONRPCMessage, options: LeanSendOptions | undefined): Promise<void> {
     try {
       await this.#send(message, options);
     } catch (error) {
@@ -297,7 +308,7 @@ export class LeanHttpTransport implements Transport {
     return headers;
   }
 
-  async #send(message: JSONRPCMessage, options: TransportSendOptions | undefined): Promise<void> {
+  async #send(message: JSONRPCMessage, options: LeanSendOptions | undefined): Promise<void> {
     const { sdk, limits } = this.options;
     const headers = this.#headers(message, options?.headers);
     const attempt = options?.headers?.[ATTEMPT_HEADER];
@@ -431,7 +442,7 @@ export class LeanHttpTransport implements Transport {
   async #readEvents(
     body: Readable,
     requestId: string | number,
-    options: TransportSendOptions | undefined,
+    options: LeanSendOptions | undefined,
     watch: StreamWatch | undefined,
     maxEventBytes: number | undefined,
     budget: number,
