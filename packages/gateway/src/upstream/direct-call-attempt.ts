@@ -37,8 +37,9 @@ export interface DirectCallConnection {
 /**
  * One `tools/call` attempt straight over the lean transport: the same message the SDK client would
  * send (its envelope first, then the call's `_meta`), the response decoded as the client decodes
- * it, the deadline as one timer that aborts the request (a {@link DeadlineSignal}, not an `AbortController`). An answer cut at its bound is not
- * retried; an event stream that ends before the response is a dropped connection.
+ * it, the deadline as one timer that aborts the request (a {@link DeadlineSignal}, lighter than an
+ * `AbortController`). An answer cut at its bound is not retried; an event stream that ends before
+ * the response is a dropped connection.
  */
 export async function directCallAttempt(
   connection: DirectCallConnection,

@@ -7,8 +7,8 @@ import type {
   TransportSendOptions,
 } from '@modelcontextprotocol/client';
 import { GatewayError } from '../errors.js';
-import type { RequestSignal } from './deadline-signal.js';
 import { discardBody, responseTooLarge, SseEventMeter } from './bounded-body-stream.js';
+import type { RequestSignal } from './deadline-signal.js';
 import type { McpClientModule } from './mcp-client-module.js';
 import { createReadBudget } from './read-budget.js';
 import type { Pace, ReadBudget } from './read-budget.js';
