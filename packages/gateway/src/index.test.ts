@@ -72,7 +72,7 @@ describe('@asixto/gateway public API', () => {
     expect(packagesReachedFrom(join(here, 'service', 'index.ts')).has('fastify')).toBe(true);
   });
 
-  it('starting loads neither the certifier, the MCP SDK, undici, swagger, ajv nor the engine drivers (each with its first use)', () => {
+  it('starting loads neither the certifier, the MCP SDK, undici, swagger, ajv, prom-client nor the engine drivers (each with its first use)', () => {
     const reached = packagesReachedFrom(join(here, 'service', 'index.ts'));
     expect(reached.has('@asixto/contract')).toBe(true); // the walk does follow the graph
     const lazy = [
@@ -86,6 +86,8 @@ describe('@asixto/gateway public API', () => {
       '@fastify/ajv-compiler',
       '@fastify/fast-json-stringify-compiler',
       'ajv',
+      // The process metrics, with the first scrape (metrics/process-metrics.ts).
+      'prom-client',
       'pg',
       'redis',
     ];

@@ -65,7 +65,22 @@ describe('createGatewayMetrics', () => {
     expect(errorCodeLabel('weird code "x"')).toBe('OTHER');
   });
 
-  it('keeps instances apart (one registry each)', async () => {
+  it('adds the process metrics, loaded with the first scrape, with the instance label on every series', async () => {
+    const metrics = createGatewayMetrics({ instanceId: 'gw-a' });
+    metrics.observer.cacheLookup({ company: 'acme', serverId: 's1', hit: true });
+    const text = await metrics.render();
+    expect(text).toContain(
+      'asixto_gateway_catalog_cache_lookups_total{company="acme",result="hit",gateway_instance="gw-a"} 1',
+    );
+    expect(text).toMatch(/^asixto_gateway_process_cpu_seconds_total\{gateway_instance="gw-a"\} [\d.e-]+$/m);
+    expect(text).toMatch(/^asixto_gateway_nodejs_heap_size_used_bytes\{gateway_instance="gw-a"\} \d+$/m);
+    expect(text.endsWith('\n')).toBe(true);
+    // The same registry on the next scrape: counters keep counting, nothing is registered twice.
+    expect(await metrics.render()).toContain('# TYPE asixto_gateway_process_cpu_seconds_total counter');
+    expect(metrics.contentType).toBe('text/plain; version=0.0.4; charset=utf-8');
+  });
+
+  it('keeps instances apart (one set of series each)', async () => {
     const a = createGatewayMetrics({ defaultMetrics: false });
     const b = createGatewayMetrics({ defaultMetrics: false });
     a.observer.upstreamError({ company: 'x', serverId: 's', code: 'E' });

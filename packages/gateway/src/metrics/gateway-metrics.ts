@@ -1,4 +1,9 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { CounterFamily, GaugeFamily, HistogramFamily } from './metric-families.js';
+import type { LabelPairs } from './metric-families.js';
+import { lazyProcessMetrics } from './process-metrics.js';
+
+/** The content type of the Prometheus text format this service writes. */
+const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
 /** Seconds; covers a loopback call (~1 ms) up to the chat deadline (8 s). */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8];
@@ -39,8 +44,8 @@ export function errorCodeLabel(code: string): string {
 }
 
 export interface GatewayMetrics {
-  /** The Prometheus registry of this service instance (never the global one). */
-  registry: Registry;
+  /** The content type of `render()`'s text (Prometheus text format 0.0.4). */
+  contentType: string;
   /** Pass as `createGateway({ observer })`. */
   observer: MetricsObserver;
   /** Records one HTTP request of the API. */
@@ -51,125 +56,132 @@ export interface GatewayMetrics {
 
 /**
  * Creates the metrics of one gateway service instance, fed by the runtime's observer hooks (not
- * by parsing logs). A registry per instance keeps parallel services (tests, bench) apart.
- * Metric names are documented in the gateway README.
+ * by parsing logs). Each instance keeps its own series (there is no global registry), so parallel
+ * services (tests, bench) stay apart. Metric names are documented in the gateway README.
  */
 export function createGatewayMetrics(
   options: { defaultMetrics?: boolean; instanceId?: string } = {},
 ): GatewayMetrics {
-  const registry = new Registry();
   // Several instances behind one scraper: each series says which instance it came from (not
   // `instance`, which the scraper sets to the target address).
-  if (options.instanceId !== undefined) registry.setDefaultLabels({ gateway_instance: options.instanceId });
-  if (options.defaultMetrics ?? true)
-    collectDefaultMetrics({ register: registry, prefix: 'asixto_gateway_' });
+  const defaultLabels: LabelPairs =
+    options.instanceId === undefined ? [] : [['gateway_instance', options.instanceId]];
+  const processMetrics =
+    (options.defaultMetrics ?? true) ? lazyProcessMetrics('asixto_gateway_', defaultLabels) : undefined;
 
-  const calls = new Counter({
-    name: 'asixto_gateway_calls_total',
-    help: 'Tool calls finished, by company, tool name (as its server lists it; unknown when the name did not resolve to an exposed tool) and outcome.',
-    labelNames: ['company', 'tool', 'outcome'] as const,
-    registers: [registry],
-  });
-  const callSeconds = new Histogram({
-    name: 'asixto_gateway_call_duration_seconds',
-    help: 'Tool call latency as the agent sees it (all attempts), by company, tool and outcome.',
-    labelNames: ['company', 'tool', 'outcome'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const attempts = new Counter({
-    name: 'asixto_gateway_call_attempts_total',
-    help: 'Upstream attempts made for tool calls (1 per call plus retries).',
-    labelNames: ['company', 'tool'] as const,
-    registers: [registry],
-  });
-  const retries = new Counter({
-    name: 'asixto_gateway_retries_total',
-    help: 'Retries after a dropped upstream connection, by reason.',
-    labelNames: ['company', 'tool', 'reason'] as const,
-    registers: [registry],
-  });
-  const timeouts = new Counter({
-    name: 'asixto_gateway_timeouts_total',
-    help: 'Tool calls that hit the channel deadline (never retried).',
-    labelNames: ['company', 'tool'] as const,
-    registers: [registry],
-  });
-  const truncations = new Counter({
-    name: 'asixto_gateway_truncations_total',
-    help: 'Results cut to the 3,000-character limit before reaching the model.',
-    labelNames: ['company', 'tool'] as const,
-    registers: [registry],
-  });
-  const toolErrors = new Counter({
-    name: 'asixto_gateway_tool_errors_total',
-    help: 'Business errors returned by tools, by normalized error type.',
-    labelNames: ['company', 'tool', 'error_type'] as const,
-    registers: [registry],
-  });
-  const cacheLookups = new Counter({
-    name: 'asixto_gateway_catalog_cache_lookups_total',
-    help: 'Catalog cache lookups per server, by result (hit or miss).',
-    labelNames: ['company', 'result'] as const,
-    registers: [registry],
-  });
-  const upstreamErrors = new Counter({
-    name: 'asixto_gateway_upstream_errors_total',
-    help: 'Errors talking to tenant servers, by company and error code.',
-    labelNames: ['company', 'code'] as const,
-    registers: [registry],
-  });
-  const breakers = new Gauge({
-    name: 'asixto_gateway_breaker_state',
-    help: 'Circuit breaker of each tenant server: 0 closed, 1 half-open (one trial call), 2 open (calls refused).',
-    labelNames: ['company', 'server'] as const,
-    registers: [registry],
-  });
-  const httpRequests = new Counter({
-    name: 'asixto_gateway_http_requests_total',
-    help: 'HTTP API requests, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const httpSeconds = new Histogram({
-    name: 'asixto_gateway_http_request_duration_seconds',
-    help: 'HTTP API request latency, by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  const calls = new CounterFamily(
+    'asixto_gateway_calls_total',
+    'Tool calls finished, by company, tool name (as its server lists it; unknown when the name did not resolve to an exposed tool) and outcome.',
+    ['company', 'tool', 'outcome'],
+  );
+  const callSeconds = new HistogramFamily(
+    'asixto_gateway_call_duration_seconds',
+    'Tool call latency as the agent sees it (all attempts), by company, tool and outcome.',
+    ['company', 'tool', 'outcome'],
+    LATENCY_BUCKETS,
+  );
+  const attempts = new CounterFamily(
+    'asixto_gateway_call_attempts_total',
+    'Upstream attempts made for tool calls (1 per call plus retries).',
+    ['company', 'tool'],
+  );
+  const retries = new CounterFamily(
+    'asixto_gateway_retries_total',
+    'Retries after a dropped upstream connection, by reason.',
+    ['company', 'tool', 'reason'],
+  );
+  const timeouts = new CounterFamily(
+    'asixto_gateway_timeouts_total',
+    'Tool calls that hit the channel deadline (never retried).',
+    ['company', 'tool'],
+  );
+  const truncations = new CounterFamily(
+    'asixto_gateway_truncations_total',
+    'Results cut to the 3,000-character limit before reaching the model.',
+    ['company', 'tool'],
+  );
+  const toolErrors = new CounterFamily(
+    'asixto_gateway_tool_errors_total',
+    'Business errors returned by tools, by normalized error type.',
+    ['company', 'tool', 'error_type'],
+  );
+  const cacheLookups = new CounterFamily(
+    'asixto_gateway_catalog_cache_lookups_total',
+    'Catalog cache lookups per server, by result (hit or miss).',
+    ['company', 'result'],
+  );
+  const upstreamErrors = new CounterFamily(
+    'asixto_gateway_upstream_errors_total',
+    'Errors talking to tenant servers, by company and error code.',
+    ['company', 'code'],
+  );
+  const breakers = new GaugeFamily(
+    'asixto_gateway_breaker_state',
+    'Circuit breaker of each tenant server: 0 closed, 1 half-open (one trial call), 2 open (calls refused).',
+    ['company', 'server'],
+  );
+  const httpRequests = new CounterFamily(
+    'asixto_gateway_http_requests_total',
+    'HTTP API requests, by method, route pattern and status code.',
+    ['method', 'route', 'status'],
+  );
+  const httpSeconds = new HistogramFamily(
+    'asixto_gateway_http_request_duration_seconds',
+    'HTTP API request latency, by method and route pattern.',
+    ['method', 'route'],
+    LATENCY_BUCKETS,
+  );
+  const families = [
+    calls,
+    callSeconds,
+    attempts,
+    retries,
+    timeouts,
+    truncations,
+    toolErrors,
+    cacheLookups,
+    upstreamErrors,
+    breakers,
+    httpRequests,
+    httpSeconds,
+  ];
 
   const observer: MetricsObserver = {
     callFinished(e) {
-      const labels = { company: e.company, tool: e.tool };
-      calls.inc({ ...labels, outcome: e.outcome });
-      callSeconds.observe({ ...labels, outcome: e.outcome }, e.latencyMs / 1000);
-      attempts.inc(labels, e.attempts);
-      if (e.outcome === 'timeout') timeouts.inc(labels);
-      if (e.truncated) truncations.inc(labels);
-      if (e.outcome === 'tool_error' && e.errorType) toolErrors.inc({ ...labels, error_type: e.errorType });
+      const pair = [e.company, e.tool];
+      const withOutcome = [e.company, e.tool, e.outcome];
+      calls.inc(withOutcome);
+      callSeconds.observe(withOutcome, e.latencyMs / 1000);
+      attempts.inc(pair, e.attempts);
+      if (e.outcome === 'timeout') timeouts.inc(pair);
+      if (e.truncated) truncations.inc(pair);
+      if (e.outcome === 'tool_error' && e.errorType) toolErrors.inc([e.company, e.tool, e.errorType]);
     },
     retry(e) {
-      retries.inc({ company: e.company, tool: e.tool, reason: e.reason });
+      retries.inc([e.company, e.tool, e.reason]);
     },
     cacheLookup(e) {
-      cacheLookups.inc({ company: e.company, result: e.hit ? 'hit' : 'miss' });
+      cacheLookups.inc([e.company, e.hit ? 'hit' : 'miss']);
     },
     upstreamError(e) {
-      upstreamErrors.inc({ company: e.company, code: errorCodeLabel(e.code) });
+      upstreamErrors.inc([e.company, errorCodeLabel(e.code)]);
     },
     breakerChanged(e) {
-      breakers.set({ company: e.company, server: e.serverId }, BREAKER_VALUES[e.state]);
+      breakers.set([e.company, e.serverId], BREAKER_VALUES[e.state]);
     },
   };
 
   return {
-    registry,
+    contentType: PROMETHEUS_CONTENT_TYPE,
     observer,
     httpRequest(e) {
-      httpRequests.inc({ method: e.method, route: e.route, status: String(e.status) });
-      httpSeconds.observe({ method: e.method, route: e.route }, e.seconds);
+      httpRequests.inc([e.method, e.route, String(e.status)]);
+      httpSeconds.observe([e.method, e.route], e.seconds);
     },
-    render: () => registry.metrics(),
+    async render() {
+      const own = families.map((family) => family.render(defaultLabels)).join('\n\n');
+      if (processMetrics === undefined) return `${own}\n`;
+      return `${own}\n\n${await processMetrics.render()}`;
+    },
   };
 }

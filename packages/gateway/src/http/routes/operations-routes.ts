@@ -29,7 +29,7 @@ export function operationsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     async function prometheus(_request, reply) {
       const text = await metrics.render();
-      return reply.header('content-type', metrics.registry.contentType).send(text);
+      return reply.header('content-type', metrics.contentType).send(text);
     },
   );
 }
