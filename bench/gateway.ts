@@ -38,7 +38,7 @@ import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
 import { childCpuMs } from './lib/child-cpu.js';
-import { runCalls, summarize, timeSequential } from './lib/load.js';
+import { quantile, runCalls, summarize, timeSequential } from './lib/load.js';
 import { createSharedEngines } from './lib/shared-engines.js';
 import type { SharedEngines } from './lib/shared-engines.js';
 import { measureRawLimit } from './lib/raw-limit.js';
@@ -601,6 +601,7 @@ function humanText(result: Awaited<ReturnType<typeof main>>): string {
     '',
     `límite físico (POST keep-alive node:http → node:http, respuesta fija, c=1): p50 ${fmt(l.p50Ms, 3)} ms, CPU ${fmt(l.cpuMsPerCall, 3)} ms por llamada (ambos lados)`,
     `  el mismo viaje a ese servidor en otro proceso: p50 ${fmt(l.processHop.p50Ms, 3)} ms (el servicio HTTP añade uno de estos viajes a cada llamada)`,
+    `  un reenviador node:http mínimo en su proceso, delante de ese servidor ocupado ${fmt(l.forwardingHop.upstreamBusyMs, 3)} ms por llamada (lo que gasta el de referencia): añade ${fmt(l.forwardingHop.addedP50Ms, 3)} ms en p50 (${fmt(l.forwardingHop.directP50Ms, 3)} → ${fmt(l.forwardingHop.forwardedP50Ms, 3)}), el piso de lo que un servicio HTTP añade; el servicio del gateway añade ×${fmt(q.httpAddedToForwarding, 1)} de eso`,
     `  frente a ese viaje en bruto (c=1): el gateway en proceso cuesta ×${fmt(q.gatewayCpu, 1)} en CPU y ×${fmt(q.gatewayP50, 1)} en p50; el servicio HTTP ×${fmt(q.serviceCpu, 1)} en CPU (su proceso) y ×${fmt(q.httpP50, 1)} en p50; el servidor de referencia ×${fmt(q.toolServerCpu, 1)} en CPU (${fmt(result.toolServer.cpuMsPerCall, 3)} ms); el cliente MCP directo ×${fmt(q.directCpu, 1)} en CPU y ×${fmt(q.directP50, 1)} en p50`,
   );
   out.push(
@@ -721,6 +722,47 @@ async function measureProcessHop(): Promise<{ p50Ms: number; p99Ms: number }> {
   }
 }
 
+/**
+ * The floor of what the HTTP service adds: the raw round trip to an upstream kept busy as long as
+ * the reference server spends per call, straight and through a bare `node:http` forwarder in a
+ * process of its own (lib/forwarder-process.ts), in alternating rounds. While the upstream works,
+ * the processes waiting on it go idle, and waking an idle process costs more than the short hop
+ * above (`processHop`) shows; the service's own HTTP cost comes on top of this.
+ */
+async function measureForwardingHop(upstreamBusyMs: number) {
+  progress(
+    `· salto con reenvío: reenviador node:http mínimo delante de un servidor ocupado ${fmt(upstreamBusyMs, 3)} ms por llamada…`,
+  );
+  const upstream = await startChild('./lib/fixed-answer-process.ts', [String(upstreamBusyMs)]);
+  const forwarder = await startChild('./lib/forwarder-process.ts', [upstream.url]);
+  try {
+    const rounds = quick ? 2 : 6;
+    const perRound = { total: quick ? 200 : 500, warmup: quick ? 50 : 100 };
+    const direct: number[] = [];
+    const forwarded: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      // Each round alternates which goes first, so drift hits both alike.
+      const order = round % 2 === 0 ? [false, true] : [true, false];
+      for (const viaForwarder of order) {
+        const url = viaForwarder ? forwarder.url : upstream.url;
+        const { p50Ms } = await measureRawLimit({ ...perRound, url });
+        (viaForwarder ? forwarded : direct).push(p50Ms);
+      }
+    }
+    const median = (values: number[]) =>
+      quantile(
+        [...values].sort((a, b) => a - b),
+        0.5,
+      );
+    const directP50Ms = median(direct);
+    const forwardedP50Ms = median(forwarded);
+    return { upstreamBusyMs, directP50Ms, forwardedP50Ms, addedP50Ms: forwardedP50Ms - directP50Ms };
+  } finally {
+    await forwarder.close();
+    await upstream.close();
+  }
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'asixto-bench-'));
   try {
@@ -730,7 +772,7 @@ async function main() {
     progress('· límite físico: POST keep-alive node:http → servidor node:http con respuesta fija…');
     // Same length in --quick: it takes about a second, and a shorter run measures the JIT warming up.
     const raw = await measureRawLimit({ total: 5000, warmup: 3000 });
-    const limit = { ...raw, processHop: await measureProcessHop() };
+    const processHop = await measureProcessHop();
     const calls = await benchCalls(dir);
     const one = calls.find((row) => row.concurrency === 1)!;
     const toolServer = {
@@ -741,6 +783,8 @@ async function main() {
           one.http.toolServerCpuMsPerCall * one.http.calls) /
         (one.direct.calls + one.inProcess.calls + one.http.calls),
     };
+    const forwardingHop = await measureForwardingHop(toolServer.cpuMsPerCall);
+    const limit = { ...raw, processHop, forwardingHop };
     // Each cost at concurrency 1 as a multiple of the raw round trip (CPU: both sides of it).
     const ratiosToLimit = {
       directP50: one.direct.p50Ms / limit.p50Ms,
@@ -750,6 +794,8 @@ async function main() {
       httpP50: one.http.p50Ms / limit.p50Ms,
       serviceCpu: (one.http.serviceCpuMsPerCall ?? Number.NaN) / limit.cpuMsPerCall,
       toolServerCpu: toolServer.cpuMsPerCall / limit.cpuMsPerCall,
+      // What the service adds at p50 as a multiple of what a bare forwarder adds.
+      httpAddedToForwarding: one.ratios.httpAddedP50Ms / forwardingHop.addedP50Ms,
     };
     const catalog = await benchCatalog(dir);
     const memory = await benchMemory(dir);

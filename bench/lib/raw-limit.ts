@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { benchCallMeta } from './direct-client.js';
 import { timeSequential } from './load.js';
 
-/** A `node:http` server answering every POST with a fixed `tools/call` result, on a loopback port. */
-export async function startFixedAnswerServer(): Promise<{ server: Server; url: string }> {
+/**
+ * A `node:http` server answering every POST with a fixed `tools/call` result, on a loopback port;
+ * with `busyMs`, after keeping its CPU busy that long (an upstream that works as long as a real one).
+ */
+export async function startFixedAnswerServer(busyMs = 0): Promise<{ server: Server; url: string }> {
   const reply = JSON.stringify({
     jsonrpc: '2.0',
     id: 1,
@@ -17,6 +20,8 @@ export async function startFixedAnswerServer(): Promise<{ server: Server; url: s
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
+      const started = performance.now();
+      while (performance.now() - started < busyMs);
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(reply) });
       res.end(reply);
     });
