@@ -47,6 +47,12 @@ describe('metric families', () => {
     expect(() => c.inc(['only-one'])).toThrow(TypeError);
     expect(() => c.inc(['a', 'b'], -1)).toThrow(RangeError);
     expect(() => c.inc(['a', 'b'], Number.NaN)).toThrow(RangeError);
+    expect(() => c.inc(['a', 'b'], Infinity)).toThrow(RangeError);
+    const h = new HistogramFamily('x_seconds', 'X.', ['a'], [1]);
+    expect(() => h.observe(['a'], Number.NaN)).toThrow(RangeError);
+    expect(() => h.observe(['a'], -Infinity)).toThrow(RangeError);
+    expect(h.render()).not.toContain('x_seconds_sum');
+    expect(() => new HistogramFamily('x_seconds', 'X.', ['le'], [1])).toThrow(TypeError);
   });
 
   it('sets a gauge rather than adding to it', () => {
@@ -57,7 +63,7 @@ describe('metric families', () => {
   });
 
   it('counts histogram observations in cumulative buckets, le first, with sum and count', () => {
-    const h = new HistogramFamily('x_seconds', 'Latency.', ['route'], [0.5, 0.1, 1]);
+    const h = new HistogramFamily('x_seconds', 'Latency.', ['route'], [0.5, 0.1, 1, 0.5]);
     for (const v of [0.05, 0.1, 0.3, 2]) h.observe(['/v1/call'], v);
     expect(h.render([['gateway_instance', 'gw']]).split('\n')).toEqual([
       '# HELP x_seconds Latency.',

@@ -3,7 +3,8 @@
  * histograms whose series are keyed by their label values, given in the order of `labelNames`.
  * They replace prom-client on the call path: recording a call is a map lookup by a joined key
  * instead of hashing a label object per metric, and starting the service no longer loads
- * prom-client and the tracing API it requires (~3.5 MiB of RSS at start).
+ * prom-client and the tracing API it requires (~3.5 MiB of RSS at start). The text is prom-client's
+ * but for the order of labels within a histogram's lines, which Prometheus does not keep.
  */
 
 /** Default labels, written after each series' own labels (e.g. `gateway_instance`). */
@@ -92,7 +93,8 @@ export class CounterFamily extends MetricFamily<{ total: number }> {
     return { total: 0 };
   }
   inc(values: readonly string[], by = 1): void {
-    if (!(by >= 0)) throw new RangeError(`${this.name} can only grow (got ${by})`);
+    if (!(Number.isFinite(by) && by >= 0))
+      throw new RangeError(`${this.name} can only grow by a finite amount (got ${by})`);
     this.seriesOf(values).total += by;
   }
   protected samples(state: { total: number }, labels: LabelPairs): string[] {
@@ -121,14 +123,15 @@ interface HistogramState {
   count: number;
 }
 
-/** Observations counted in cumulative buckets (`le` first, as prom-client wrote it), with sum and count. */
+/** Observations counted in cumulative buckets (`le` first), with their sum and count. */
 export class HistogramFamily extends MetricFamily<HistogramState> {
   protected readonly type = 'histogram';
   private readonly bounds: readonly number[];
 
   constructor(name: string, help: string, labelNames: readonly string[], buckets: readonly number[]) {
     super(name, help, labelNames);
-    this.bounds = [...buckets].sort((a, b) => a - b);
+    if (labelNames.includes('le')) throw new TypeError(`${name}: "le" is the bucket label, not a label name`);
+    this.bounds = [...new Set(buckets)].sort((a, b) => a - b);
   }
 
   protected fresh(): HistogramState {
@@ -136,6 +139,8 @@ export class HistogramFamily extends MetricFamily<HistogramState> {
   }
 
   observe(values: readonly string[], value: number): void {
+    // A NaN would sit in the sum for good, and every average built on it with it.
+    if (!Number.isFinite(value)) throw new RangeError(`${this.name} observes finite values (got ${value})`);
     const state = this.seriesOf(values);
     let slot = 0;
     while (slot < this.bounds.length && value > this.bounds[slot]!) slot++;
