@@ -38,7 +38,7 @@ import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
 import { childCpuMs } from './lib/child-cpu.js';
-import { quantile, runCalls, summarize, timeSequential } from './lib/load.js';
+import { runCalls, summarize, timeSequential } from './lib/load.js';
 import { createSharedEngines } from './lib/shared-engines.js';
 import type { SharedEngines } from './lib/shared-engines.js';
 import { measureRawLimit } from './lib/raw-limit.js';
@@ -734,33 +734,42 @@ async function measureForwardingHop(upstreamBusyMs: number) {
     `· salto con reenvío: reenviador node:http mínimo delante de un servidor ocupado ${fmt(upstreamBusyMs, 3)} ms por llamada…`,
   );
   const upstream = await startChild('./lib/fixed-answer-process.ts', [String(upstreamBusyMs)]);
-  const forwarder = await startChild('./lib/forwarder-process.ts', [upstream.url]);
   try {
-    const rounds = quick ? 2 : 6;
-    const perRound = { total: quick ? 200 : 500, warmup: quick ? 50 : 100 };
-    const direct: number[] = [];
-    const forwarded: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      // Each round alternates which goes first, so drift hits both alike.
-      const order = round % 2 === 0 ? [false, true] : [true, false];
-      for (const viaForwarder of order) {
-        const url = viaForwarder ? forwarder.url : upstream.url;
-        const { p50Ms } = await measureRawLimit({ ...perRound, url });
-        (viaForwarder ? forwarded : direct).push(p50Ms);
+    const forwarder = await startChild('./lib/forwarder-process.ts', [upstream.url]);
+    try {
+      const rounds = quick ? 2 : 6;
+      const perRound = { total: quick ? 200 : 500, warmup: quick ? 50 : 100 };
+      const direct: number[] = [];
+      const forwarded: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        // Each round alternates which goes first, so drift hits both alike.
+        const order = round % 2 === 0 ? [false, true] : [true, false];
+        for (const viaForwarder of order) {
+          const url = viaForwarder ? forwarder.url : upstream.url;
+          const { p50Ms } = await measureRawLimit({ ...perRound, url });
+          (viaForwarder ? forwarded : direct).push(p50Ms);
+        }
       }
+      return {
+        upstreamBusyMs,
+        directP50Ms: median(direct),
+        forwardedP50Ms: median(forwarded),
+        // Per round, so each difference is between two stretches measured side by side.
+        addedP50Ms: median(forwarded.map((ms, round) => ms - direct[round]!)),
+      };
+    } finally {
+      await forwarder.close();
     }
-    const median = (values: number[]) =>
-      quantile(
-        [...values].sort((a, b) => a - b),
-        0.5,
-      );
-    const directP50Ms = median(direct);
-    const forwardedP50Ms = median(forwarded);
-    return { upstreamBusyMs, directP50Ms, forwardedP50Ms, addedP50Ms: forwardedP50Ms - directP50Ms };
   } finally {
-    await forwarder.close();
     await upstream.close();
   }
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 async function main() {
@@ -795,7 +804,8 @@ async function main() {
       serviceCpu: (one.http.serviceCpuMsPerCall ?? Number.NaN) / limit.cpuMsPerCall,
       toolServerCpu: toolServer.cpuMsPerCall / limit.cpuMsPerCall,
       // What the service adds at p50 as a multiple of what a bare forwarder adds.
-      httpAddedToForwarding: one.ratios.httpAddedP50Ms / forwardingHop.addedP50Ms,
+      httpAddedToForwarding:
+        forwardingHop.addedP50Ms > 0 ? one.ratios.httpAddedP50Ms / forwardingHop.addedP50Ms : Number.NaN,
     };
     const catalog = await benchCatalog(dir);
     const memory = await benchMemory(dir);

@@ -30,6 +30,7 @@ const server = createServer((req, res) => {
       },
       (answer) => {
         const parts: Buffer[] = [];
+        answer.on('error', () => res.destroy());
         answer.on('data', (c: Buffer) => parts.push(c));
         answer.on('end', () => {
           const text = Buffer.concat(parts);
@@ -42,7 +43,8 @@ const server = createServer((req, res) => {
       },
     );
     forwarded.on('error', () => {
-      res.writeHead(502).end();
+      if (res.headersSent) res.destroy();
+      else res.writeHead(502).end();
     });
     forwarded.end(body);
   });

@@ -20,8 +20,10 @@ export async function startFixedAnswerServer(busyMs = 0): Promise<{ server: Serv
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      const started = performance.now();
-      while (performance.now() - started < busyMs);
+      if (busyMs > 0) {
+        const started = performance.now();
+        while (performance.now() - started < busyMs);
+      }
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(reply) });
       res.end(reply);
     });
