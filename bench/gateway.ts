@@ -1,6 +1,7 @@
 /**
- * `npm run bench` (`-- --json` for JSON on stdout, `-- --quick` for a short smoke run): what the
- * gateway costs, measured in one run on this machine.
+ * `npm run bench` (`-- --json` for JSON on stdout, `-- --quick` for a short smoke run, `-- --pin` to
+ * keep this process on CPU 0 and the processes it starts on CPU 1): what the gateway costs,
+ * measured in one run on this machine.
  *
  * 0. The physical limit: a keep-alive `node:http` POST of a `tools/call`-sized body to a `node:http`
  *    server answering a fixed result (p50, CPU of both sides); every other cost is also given as a
@@ -38,6 +39,7 @@ import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
 import { childCpuMs } from './lib/child-cpu.js';
+import { pinToCpu } from './lib/cpu-pinning.js';
 import { runCalls, summarize, timeSequential } from './lib/load.js';
 import { createSharedEngines } from './lib/shared-engines.js';
 import type { SharedEngines } from './lib/shared-engines.js';
@@ -47,6 +49,11 @@ import type { LoadResult, RawRun } from './lib/load.js';
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const quick = args.includes('--quick');
+// Left to the scheduler, the load generator and the service it wakes often share a core on a
+// 2-core machine, and each then waits for the other's leftover work; pinned apart they do not.
+const pinned = args.includes('--pin');
+if (pinned && cpus().length < 2) throw new Error('--pin needs at least 2 CPUs');
+if (pinned) pinToCpu(process.pid, 0);
 const progress = (line: string): void => void process.stderr.write(`${line}\n`);
 
 const RUNTIME = 'bench-runtime-token-0123456789';
@@ -202,6 +209,7 @@ async function startChild(script: string, childArgs: string[]): Promise<BenchChi
     void exited.then(() => reject(new Error(`${script} exited`)));
   });
   child.stdout!.resume();
+  if (pinned) pinToCpu(child.pid!, 1);
   return {
     url,
     cpuMs: () => childCpuMs(child),
@@ -593,7 +601,7 @@ function humanText(result: Awaited<ReturnType<typeof main>>): string {
   const env = result.environment;
   out.push(
     '',
-    `asixto-gateway bench · ${env.node} · ${env.cpus} CPU · carga media 1 min ${fmt(env.loadAverage1m.before)} → ${fmt(env.loadAverage1m.after)} · ${result.startedAt}`,
+    `asixto-gateway bench · ${env.node} · ${env.cpus} CPU${env.pinned ? ' (fijado: este proceso en la CPU 0, los que inicia en la 1)' : ''} · carga media 1 min ${fmt(env.loadAverage1m.before)} → ${fmt(env.loadAverage1m.after)} · ${result.startedAt}`,
   );
   const l = result.limit;
   const q = result.ratiosToLimit;
@@ -820,6 +828,8 @@ async function main() {
         cpu: cpus()[0]?.model ?? 'unknown',
         loadAverage1m: { before: loadBefore, after: loadavg()[0] ?? 0 },
         quick,
+        /** `--pin`: this process on CPU 0, the tool servers and services it starts on CPU 1. */
+        pinned,
       },
       limit,
       toolServer,
