@@ -506,6 +506,8 @@ async function benchMemory(dir: string) {
       child.on('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
     });
     child.stdout.resume();
+    // The bin execs Node in place, so this pid is the service's own.
+    if (pinned) pinToCpu(child.pid!, 1);
     const agent = new Agent({ keepAlive: true });
     const post = (path: string, body: unknown, token = ADMIN) =>
       postJson(agent, new URL(path, base), JSON.stringify(body), token);
