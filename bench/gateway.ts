@@ -248,6 +248,12 @@ interface CallRow {
     inProcessAddedCpuMs: number;
     /** CPU per call the service process spends beyond the in-process gateway (HTTP, routes, logs). */
     httpAddedCpuMs: number;
+    /**
+     * CPU per call (c) adds on both sides of the hop: the load generator's HTTP client (this
+     * process's CPU in (c)) plus `httpAddedCpuMs`. At concurrency 1 nothing overlaps, so this is
+     * what `httpAddedP50Ms` is made of, and it says how much of it is the client's.
+     */
+    httpAddedCpuBothSidesMs: number;
   };
 }
 
@@ -364,6 +370,7 @@ async function benchCalls(
         httpAddedP50Ms: c.p50Ms - b.p50Ms,
         inProcessAddedCpuMs: b.cpuMsPerCall - a.cpuMsPerCall,
         httpAddedCpuMs: (c.serviceCpuMsPerCall ?? Number.NaN) - b.cpuMsPerCall,
+        httpAddedCpuBothSidesMs: c.cpuMsPerCall + (c.serviceCpuMsPerCall ?? Number.NaN) - b.cpuMsPerCall,
       },
     });
   }
@@ -635,7 +642,7 @@ function humanText(result: Awaited<ReturnType<typeof main>>): string {
     }
     const q = row.ratios;
     out.push(
-      `      b/a: p50 ×${fmt(q.inProcessP50)} (objetivo ≤ 1.10), caudal ×${fmt(q.inProcessThroughput)} (≥ 0.90) · c/a: p50 ×${fmt(q.httpP50)}, caudal ×${fmt(q.httpThroughput)} · HTTP añade ${fmt(q.httpAddedP50Ms, 3)} ms p50 (≤ 0.5) · CPU añadida: gateway ${fmt(q.inProcessAddedCpuMs, 3)} ms, servicio HTTP ${fmt(q.httpAddedCpuMs, 3)} ms`,
+      `      b/a: p50 ×${fmt(q.inProcessP50)} (objetivo ≤ 1.10), caudal ×${fmt(q.inProcessThroughput)} (≥ 0.90) · c/a: p50 ×${fmt(q.httpP50)}, caudal ×${fmt(q.httpThroughput)} · HTTP añade ${fmt(q.httpAddedP50Ms, 3)} ms p50 (≤ 0.5) · CPU añadida: gateway ${fmt(q.inProcessAddedCpuMs, 3)} ms, servicio HTTP ${fmt(q.httpAddedCpuMs, 3)} ms, con el cliente HTTP del generador ${fmt(q.httpAddedCpuBothSidesMs, 3)} ms`,
     );
   }
   const c = result.catalog;
