@@ -357,6 +357,7 @@ async function benchCalls(
     const a = summarizeMode(runs[0], concurrency, false);
     const b = summarizeMode(runs[1], concurrency, false);
     const c = summarizeMode(runs[2], concurrency, true);
+    const httpAddedCpuMs = (c.serviceCpuMsPerCall ?? Number.NaN) - b.cpuMsPerCall;
     rows.push({
       concurrency,
       direct: a,
@@ -369,8 +370,8 @@ async function benchCalls(
         httpThroughput: c.throughput / a.throughput,
         httpAddedP50Ms: c.p50Ms - b.p50Ms,
         inProcessAddedCpuMs: b.cpuMsPerCall - a.cpuMsPerCall,
-        httpAddedCpuMs: (c.serviceCpuMsPerCall ?? Number.NaN) - b.cpuMsPerCall,
-        httpAddedCpuBothSidesMs: c.cpuMsPerCall + (c.serviceCpuMsPerCall ?? Number.NaN) - b.cpuMsPerCall,
+        httpAddedCpuMs,
+        httpAddedCpuBothSidesMs: c.cpuMsPerCall + httpAddedCpuMs,
       },
     });
   }
