@@ -1,7 +1,7 @@
 import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
 import type { Report } from '../engine/report.js';
 import { escapeMarkup as x } from './escape.js';
-import { groupFindings, markOf, pageOf } from './group-findings.js';
+import { docsOf, groupFindings, markOf, pageOf } from './group-findings.js';
 import { verdictLines } from './verdict.js';
 
 const STYLE = `
@@ -33,7 +33,9 @@ export function renderHtml(report: Report): string {
         f.heuristic && !f.ok
           ? ` <span class="page">[${x(renderMessage(CERTIFY_MESSAGES, 'heuristicMark', lang))}]</span>`
           : '';
-      return `<li class="${mark}"><span class="mark">${symbol}</span><span><code>${x(f.rule)}</code>${pageRef} ${rich(f.message)}${heuristic}</span></li>`;
+      const docs = docsOf(f.rule, lang);
+      const rule = docs ? `<a href="${x(docs)}"><code>${x(f.rule)}</code></a>` : `<code>${x(f.rule)}</code>`;
+      return `<li class="${mark}"><span class="mark">${symbol}</span><span>${rule}${pageRef} ${rich(f.message)}${heuristic}</span></li>`;
     });
     const skipped = group.skipped.map(
       (s) =>
