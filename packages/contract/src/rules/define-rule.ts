@@ -19,9 +19,9 @@ export interface RuleExample {
   /**
    * For a tool-scope rule, the part of a tool definition that matters, as JSON (a test merges it into
    * a compliant definition and checks that the rule fails or passes on it); for the other scopes, the
-   * exchange or result that shows the point.
+   * exchange or result that shows the point (in each language when it holds words).
    */
-  readonly code: string;
+  readonly code: string | MessageTemplate;
   /** The code block's language; JSON is pretty-printed. Default `json`. */
   readonly syntax?: 'json' | 'http' | 'text';
   /** One line under the example. */
