@@ -28,10 +28,10 @@ const BASE = {
   },
 };
 
-const codeOf = (example: RuleExample): string[] =>
-  typeof example.code === 'string'
-    ? [example.code]
-    : LANGS.map((lang) => (example.code as Record<string, string>)[lang]!);
+const codeOf = (example: RuleExample): string[] => {
+  const { code } = example;
+  return typeof code === 'string' ? [code] : LANGS.map((lang) => code[lang]);
+};
 
 /** The rule's findings on an example: a tool fragment over BASE, or a listing. */
 function judge(rule: AnyRule, example: RuleExample) {
