@@ -155,8 +155,9 @@ beforeAll(async () => {
   expect(relative(ROOT, dir).startsWith('..'), `${dir} must be outside the repository`).toBe(true);
   packed = await pack(join(dir, 'packs'));
   const prebuilds = await localPrebuild(join(dir, 'prebuilds'));
-  // prebuild-install's own setting (through rc), so npm does not warn about an unknown config.
-  if (prebuilds) npmEnv['prebuild-install_local-prebuilds'] = prebuilds;
+  // prebuild-install reads it from the environment (npm warns that it does not know the setting; the
+  // rc-style name with a hyphen would be dropped by the shell that runs the install script).
+  if (prebuilds) npmEnv['npm_config_better_sqlite3_local_prebuilds'] = prebuilds;
 
   // The starter, run from its tarball as `npm create` runs it (its package has no dependencies).
   const create = packed.find((p) => p.name === 'create-asixto-tool-server')!;
