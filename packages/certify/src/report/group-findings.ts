@@ -1,5 +1,5 @@
 import type { Finding } from '@asixto/contract';
-import type { Lang } from '@asixto/contract';
+import type { ContractPage, Lang } from '@asixto/contract';
 import { CERTIFY_MESSAGES, getRule, isBlocking, renderMessage, ruleDocsUrl } from '@asixto/contract';
 import type { Report, SkippedCheck } from '../engine/report.js';
 import { toolName } from '../engine/report.js';
@@ -22,7 +22,7 @@ export function markOf(finding: Finding): Mark {
   return isBlocking(finding) ? 'block' : 'warn';
 }
 
-export function pageOf(rule: string): string | undefined {
+export function pageOf(rule: string): ContractPage | undefined {
   return getRule(rule)?.page;
 }
 

@@ -1,4 +1,4 @@
-import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
+import { CERTIFY_MESSAGES, contractPageUrl, renderMessage } from '@asixto/contract';
 import type { Report } from '../engine/report.js';
 import { escapeMarkup as x } from './escape.js';
 import { docsOf, groupFindings, markOf, pageOf } from './group-findings.js';
@@ -26,8 +26,9 @@ export function renderHtml(report: Report): string {
       const mark = markOf(f);
       const symbol = mark === 'pass' ? '✓' : mark === 'block' ? '✗' : '!';
       const page = pageOf(f.rule);
+      // "página 02" opens page 02 of the contract in docs/contract.
       const pageRef = page
-        ? ` <span class="page">${x(renderMessage(CERTIFY_MESSAGES, 'pageRef', lang, { page }))}</span>`
+        ? ` <a class="page" href="${x(contractPageUrl(page, lang))}">${x(renderMessage(CERTIFY_MESSAGES, 'pageRef', lang, { page }))}</a>`
         : '';
       const heuristic =
         f.heuristic && !f.ok

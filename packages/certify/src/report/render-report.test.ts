@@ -100,6 +100,7 @@ describe('renderReport', () => {
     );
     const html = renderReport(report, 'html');
     expect(html).toContain(`<a href="${docs('server-discover')}"><code>server-discover</code></a>`);
+    expect(html).toContain(`<a class="page" href="${CONTRACT_DOCS_URL}/es/06-errores.md">página 06</a>`);
   });
 
   it('junit and html escape every value', () => {
