@@ -18,6 +18,9 @@ import type { Started } from '../lib/processes.js';
 const run = promisify(execFile);
 const PUBLISHED = ['contract', 'toolkit', 'certify', 'create-tool-server'] as const;
 const TOKEN = 'token-de-inquilino';
+// Each step takes 2–20 s alone (a tsc run, a server start, a certification); the suite runs files in
+// parallel on a busy machine, so the bound is ten times that and more.
+const STEP_TIMEOUT_MS = 240_000;
 
 interface Manifest {
   name: string;
@@ -257,60 +260,76 @@ describe('the packed packages', () => {
 });
 
 describe('a tool server built by hand from the installed toolkit', () => {
-  it('compiles with TypeScript, starts, and the installed asixto-certify certifies it', async () => {
-    const project = toolkitProject();
-    await run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], {
-      cwd: project,
-      timeout: 120_000,
-    });
-    const port = await freePort();
-    const server = start(process.execPath, ['dist/server.js'], project, {
-      PORT: String(port),
-      ASIXTO_TOKENS: TOKEN,
-    });
-    expect(await waitFor(() => listening(port), 30_000), server.output()).toBe(true);
-    const url = `http://127.0.0.1:${port}/mcp`;
-    const bin = join(project, 'node_modules', '.bin', 'asixto-certify');
-    const result = await certify(bin, [url, '--token', TOKEN, '--format', 'json', '--lang', 'en'], project);
-    expect(result.code, result.stderr).toBe(0);
-    const report = JSON.parse(result.stdout) as JsonReport;
-    expect(report.summary.blocking).toBe(0);
-    expect(report.findings.length).toBeGreaterThan(30);
-    for (const f of report.findings) expect(f.docs).toBe(`${CONTRACT_DOCS_URL}/en/rules.md#${f.rule}`);
-  });
+  it(
+    'compiles with TypeScript, starts, and the installed asixto-certify certifies it',
+    async () => {
+      const project = toolkitProject();
+      await run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], {
+        cwd: project,
+        timeout: 120_000,
+      });
+      const port = await freePort();
+      const server = start(process.execPath, ['dist/server.js'], project, {
+        PORT: String(port),
+        ASIXTO_TOKENS: TOKEN,
+      });
+      expect(await waitFor(() => listening(port), 30_000), server.output()).toBe(true);
+      const url = `http://127.0.0.1:${port}/mcp`;
+      const bin = join(project, 'node_modules', '.bin', 'asixto-certify');
+      const result = await certify(bin, [url, '--token', TOKEN, '--format', 'json', '--lang', 'en'], project);
+      expect(result.code, result.stderr).toBe(0);
+      const report = JSON.parse(result.stdout) as JsonReport;
+      expect(report.summary.blocking).toBe(0);
+      expect(report.findings.length).toBeGreaterThan(30);
+      for (const f of report.findings) expect(f.docs).toBe(`${CONTRACT_DOCS_URL}/en/rules.md#${f.rule}`);
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it('runs the installed bin through npx with no registry at hand (offline), as its README says', async () => {
-    const project = toolkitProject();
-    const { stdout } = await run('npx', ['--no-install', 'asixto-certify', '--rules', '--format', 'json'], {
-      cwd: project,
-      env: npmEnv,
-      timeout: 60_000,
-    });
-    expect((JSON.parse(stdout) as { id: string }[]).map((r) => r.id)).toEqual(RULES.map((r) => r.id));
-  });
+  it(
+    'runs the installed bin through npx with no registry at hand (offline), as its README says',
+    async () => {
+      const project = toolkitProject();
+      const { stdout } = await run('npx', ['--no-install', 'asixto-certify', '--rules', '--format', 'json'], {
+        cwd: project,
+        env: npmEnv,
+        timeout: 60_000,
+      });
+      expect((JSON.parse(stdout) as { id: string }[]).map((r) => r.id)).toEqual(RULES.map((r) => r.id));
+    },
+    STEP_TIMEOUT_MS,
+  );
 });
 
 describe('the starter (npm create asixto-tool-server), as generated', () => {
-  it('builds and passes its own tests', async () => {
-    const { stdout } = await npm(['test'], starterProject(), 180_000);
-    expect(stdout).toMatch(/# pass [1-9]/);
-    expect(stdout).toMatch(/# fail 0/);
-  });
+  it(
+    'builds and passes its own tests',
+    async () => {
+      const { stdout } = await npm(['test'], starterProject(), 180_000);
+      expect(stdout).toMatch(/# pass [1-9]/);
+      expect(stdout).toMatch(/# fail 0/);
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it('starts, and its certify script certifies it with fixtures and writes: exit 0, idempotency verified', async () => {
-    const project = starterProject();
-    const port = await freePort();
-    const env = { PORT: String(port), DATABASE_PATH: join(project, 'data', 'certificacion.db') };
-    const server = start('npm', ['start'], project, env);
-    expect(await waitFor(() => listening(port), 30_000), server.output()).toBe(true);
-    const result = await certify('npm', ['run', '-s', 'certify', '--', '--format', 'json'], project, {
-      ...npmEnv,
-      ...env,
-    });
-    expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
-    const report = JSON.parse(result.stdout) as JsonReport;
-    expect(report.idempotency).toBe('verified');
-    expect(report.summary).toMatchObject({ blocking: 0, warnings: 0 });
-    expect(report.findings.filter((f) => f.rule === 'call-idempotency' && f.ok)).toHaveLength(1);
-  });
+  it(
+    'starts, and its certify script certifies it with fixtures and writes: exit 0, idempotency verified',
+    async () => {
+      const project = starterProject();
+      const port = await freePort();
+      const env = { PORT: String(port), DATABASE_PATH: join(project, 'data', 'certificacion.db') };
+      const server = start('npm', ['start'], project, env);
+      expect(await waitFor(() => listening(port), 30_000), server.output()).toBe(true);
+      const result = await certify('npm', ['run', '-s', 'certify', '--', '--format', 'json'], project, {
+        ...npmEnv,
+        ...env,
+      });
+      expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
+      const report = JSON.parse(result.stdout) as JsonReport;
+      expect(report.idempotency).toBe('verified');
+      expect(report.summary).toMatchObject({ blocking: 0, warnings: 0 });
+      expect(report.findings.filter((f) => f.rule === 'call-idempotency' && f.ok)).toHaveLength(1);
+    },
+    STEP_TIMEOUT_MS,
+  );
 });
