@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { runCli } from '@asixto/certify';
+import { CONTRACT_DOCS_URL } from '@asixto/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningFixture } from './fixtures/fixture-server.js';
 import { startFixture } from './fixtures/fixture-server.js';
@@ -73,7 +74,7 @@ afterAll(async () => {
 
 // Each case spawns its own process against its own or a shared read-only fixture: they run at once.
 describe.concurrent('asixto-certify (spawned as a tenant runs it)', () => {
-  it('exits 0 and prints exactly the JSON contract for a compliant server', async () => {
+  it("exits 0 and prints the JSON contract (plus each rule's docs link) for a compliant server", async () => {
     const result = await certifyCli([good.url, '--token', FIXTURE_TOKEN, '--format', 'json']);
     expect(result.code).toBe(0);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
@@ -83,8 +84,11 @@ describe.concurrent('asixto-certify (spawned as a tenant runs it)', () => {
     expect(Object.keys(json.summary as object)).toEqual(['passed', 'blocking', 'warnings']);
     const findings = json.findings as Record<string, unknown>[];
     expect(findings.length).toBeGreaterThan(10);
-    for (const f of findings)
-      expect(Object.keys(f)).toEqual(['rule', 'level', 'ok', 'heuristic', 'tool', 'message']);
+    // The documented shape, in order, then the one addition: where the rule is explained.
+    for (const f of findings) {
+      expect(Object.keys(f)).toEqual(['rule', 'level', 'ok', 'heuristic', 'tool', 'message', 'docs']);
+      expect(f.docs).toBe(`${CONTRACT_DOCS_URL}/es/reglas.md#${String(f.rule)}`);
+    }
     expect(findings.some((f) => f.tool === null)).toBe(true);
   });
 
@@ -94,6 +98,7 @@ describe.concurrent('asixto-certify (spawned as a tenant runs it)', () => {
     const out = result.stdout;
     expect(out.indexOf('Server')).toBeLessThan(out.indexOf('Tool consultar_cita'));
     expect(out).toMatch(/✗ call-error-shape \(page 06\)/);
+    expect(out).toContain(`\n      ${CONTRACT_DOCS_URL}/en/rules.md#call-error-shape\n`);
     expect(out).toMatch(/✓ server-discover \(page 02\)/);
     expect(out).toMatch(/Idempotency not verified/);
     expect(out).not.toContain(String.fromCharCode(27));

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { isBlocking } from '@asixto/contract';
+import { isBlocking, localizeCertification } from '@asixto/contract';
 import { certifiedToolNames, certify, exitCode } from '@asixto/certify';
+import type { Report } from '@asixto/certify';
 import type { ReferenceServer } from '@asixto/reference-server';
 import { startReferenceServer } from '@asixto/reference-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,19 @@ describe('the reference server', () => {
     expect(report.findings.filter((f) => f.rule.startsWith('server-auth') && f.ok)).toHaveLength(2);
     expect(certifiedToolNames(report)).toEqual(report.tools.map((t) => (t as { name: string }).name));
     expect(countCases()).toBe(before);
+  });
+
+  it('gives the same words in English whether run in English or run in Spanish and localized later', async () => {
+    const [spanish, english] = await Promise.all([
+      certify(reference.url, { token: TOKEN, lang: 'es' }),
+      certify(reference.url, { token: TOKEN, lang: 'en' }),
+    ]);
+    const words = (r: Report) => ({ lang: r.lang, findings: r.findings, skipped: r.skipped });
+    expect(words(localizeCertification(spanish, 'en'))).toEqual(words(english));
+    expect(words(localizeCertification(english, 'es'))).toEqual(words(spanish));
+    // Not the same words to begin with: the English run is in English.
+    expect(english.skipped.map((s) => s.reason)).not.toEqual(spanish.skipped.map((s) => s.reason));
+    expect(english.findings.map((f) => f.message)).not.toEqual(spanish.findings.map((f) => f.message));
   });
 
   it('has honest descriptions: every model-text rule passes on every tool', async () => {

@@ -70,3 +70,15 @@ export {
 export type { MeteredSchema, MeterLimits, ValidationMeter } from './schema/metered-schema.js';
 export { uniqueItemsKeyword } from './schema/unique-items-keyword.js';
 export type { JsonTypeName, SchemaKeyword, SchemaKeywordError } from './schema/schema-keyword.js';
+// Findings shown to people: the level as a word, a link to the rule's page, any language later
+export { ruleLevelLabel } from './rules/rule-level-label.js';
+export { localizeFinding } from './rules/localize-finding.js';
+export { localizeCertification } from './messages/localize-certification.js';
+export type { CertifyMessageRef, LocalizableCertification } from './messages/localize-certification.js';
+export {
+  CONTRACT_DOCS_FILES,
+  CONTRACT_DOCS_URL,
+  contractPageUrl,
+  ruleDocsUrl,
+} from './docs/contract-docs-url.js';
+export type { RuleDocs, RuleExample } from './rules/define-rule.js';

@@ -7,6 +7,7 @@ import { summarizeCertification } from './certification/certification-summary.js
 import { inProcessCertifier } from './certification/certifier.js';
 import type { Certifier } from './certification/certifier.js';
 import { runCertification } from './certification/run-certification.js';
+import { reportInLanguage } from './certification/report-in-language.js';
 import { createWorkerCertifier } from './certification/worker-certifier.js';
 import { contextCompany, parseGatewayContext } from './context/gateway-context.js';
 import { createSecretBox } from './crypto/secret-box.js';
@@ -17,7 +18,7 @@ import { createCatalogMemo } from './exposure/catalog-memo.js';
 import { tenantSources } from './exposure/tenant-sources.js';
 import { previewExposure } from './exposure/preview-exposure.js';
 import { createToolResolver } from './exposure/tool-resolver.js';
-import type { Gateway, GatewayHealth, GatewayOptions } from './gateway-types.js';
+import type { CertificationViewOptions, Gateway, GatewayHealth, GatewayOptions } from './gateway-types.js';
 import { createDefaultLogger } from './logger.js';
 import { safeObserver } from './observer.js';
 import type { ServerRecord } from './registry/registry-store.js';
@@ -134,17 +135,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     );
   };
 
-  const certifyWith = async (state: ServerState) => {
+  const certifyWith = async (state: ServerState, view: CertificationViewOptions = {}) => {
     certifier ??= createCertifier();
-    const summary = await runCertification(state, {
-      store,
-      lifecycle,
-      logger,
-      lang,
-      timeoutMs: certifyTimeoutMs,
-      certifier,
-      now,
-    });
+    const deps = { store, lifecycle, logger, lang, timeoutMs: certifyTimeoutMs, certifier, now };
+    const summary = await runCertification(state, deps, view);
     if (directory.isCurrent(state)) {
       duties.apply(state);
       changes.changed(state.record.company, 'certification', state.record.id);
@@ -259,7 +253,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       return tenant;
     },
 
-    async registerServer(company, server) {
+    async registerServer(company, server, view) {
       await open();
       directory.requireTenant(company);
       const { url, token } = (server ?? {}) as { url?: unknown; token?: unknown };
@@ -296,17 +290,17 @@ export function createGateway(options: GatewayOptions): Gateway {
         // Listen first, so a change published while certifying or listing is not missed.
         startListening(state, logger);
         await listenerReady(state, certifyTimeoutMs);
-        const certification = await locks.run(`certify:${record.id}`, () => certifyWith(state));
+        const certification = await locks.run(`certify:${record.id}`, () => certifyWith(state, view));
         await feed.announce({ kind: 'server', serverId: record.id });
         return { serverId: record.id, certification };
       });
     },
 
-    async certifyServer(serverId) {
+    async certifyServer(serverId, view) {
       await open();
       directory.requireServer(serverId);
       const summary = await locks.run(`certify:${serverId}`, () =>
-        certifyWith(directory.requireServer(serverId)),
+        certifyWith(directory.requireServer(serverId), view),
       );
       await feed.announce({ kind: 'server', serverId });
       return summary;
@@ -392,16 +386,21 @@ export function createGateway(options: GatewayOptions): Gateway {
       return previewExposure(sources, context, tenant.policy, context.lang);
     },
 
-    async getCertification(serverId) {
+    async getCertification(serverId, view = {}) {
       await open();
       const state = directory.requireServer(serverId);
       const last = await store.latestCertification(serverId);
       if (!last) return undefined;
-      const report = last.report as CertificationReportLike;
+      const report = reportInLanguage(last.report, view.lang);
       return {
-        ...summarizeCertification(report, last.certifiedTools, lifecycle.statusOf(state), last.certifiedAt),
+        ...summarizeCertification(
+          report as CertificationReportLike,
+          last.certifiedTools,
+          lifecycle.statusOf(state),
+          last.certifiedAt,
+        ),
         serverId,
-        report: last.report,
+        report,
       };
     },
 

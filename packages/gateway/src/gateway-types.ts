@@ -123,6 +123,11 @@ export interface ToolRow {
   exposable: boolean;
 }
 
+/** How a certification is shown: the language of its findings (the gateway's own by default). */
+export interface CertificationViewOptions {
+  lang?: Lang;
+}
+
 export interface CertificationView extends CertificationSummary {
   serverId: string;
   /** The full certify report (findings, listed tools) of the latest run. */
@@ -155,8 +160,9 @@ export interface Gateway {
   registerServer(
     company: string,
     server: { url: string; token?: string },
+    view?: CertificationViewOptions,
   ): Promise<{ serverId: string; certification: CertificationSummary }>;
-  certifyServer(serverId: string): Promise<CertificationSummary>;
+  certifyServer(serverId: string, view?: CertificationViewOptions): Promise<CertificationSummary>;
   /**
    * Removes a server: stops its listen stream and calls, drops its cached catalog, its pins and
    * its sealed credential; its tools disappear from every catalog at once.
@@ -181,7 +187,7 @@ export interface Gateway {
    * decision function): for operators asking "why does the model not see this tool?".
    */
   previewExposure(context: GatewayContextInput): Promise<ExposurePreview>;
-  getCertification(serverId: string): Promise<CertificationView | undefined>;
+  getCertification(serverId: string, view?: CertificationViewOptions): Promise<CertificationView | undefined>;
   getTenant(company: string): Promise<Tenant | undefined>;
   /**
    * Calls `listener` whenever what `catalogFor` can expose for `company` may have changed: a new

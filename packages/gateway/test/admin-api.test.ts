@@ -254,8 +254,33 @@ describe('admin API for the console', () => {
       const registered = await http(base, 'POST', '/v1/tenants/beta/servers', {
         ...admin,
         body: { url: bad.url, token: 'tok-test-server-2' },
+        headers: { 'accept-language': 'en' },
       });
       expect(registered.json.certification.status).toBe('failed');
+      // The gateway certified in its own language (Spanish); each reader gets the words they ask for.
+      const empty = { rule: 'capability-declared', tool: 'consultar_algo' };
+      expect(registered.json.certification.blockingFindings).toContainEqual({
+        ...empty,
+        message: '`com.asixto/capabilities` is empty',
+      });
+      const path = `/v1/servers/${registered.json.serverId}/certification`;
+      const [es, en] = await Promise.all([
+        http(base, 'GET', path, admin),
+        http(base, 'GET', path, { ...admin, headers: { 'accept-language': 'en-US,en;q=0.9' } }),
+      ]);
+      expect(es.json.blockingFindings).toContainEqual({
+        ...empty,
+        message: '`com.asixto/capabilities` está vacía',
+      });
+      expect(en.json.blockingFindings).toContainEqual({
+        ...empty,
+        message: '`com.asixto/capabilities` is empty',
+      });
+      expect(en.json.report.lang).toBe('en');
+      expect(en.json.report.skipped.map((s: { reason: string }) => s.reason)).toContain(
+        'Idempotency not verified: run with --allow-writes against a test environment',
+      );
+      expect(es.json.report.lang).toBe('es');
       const listCallsBefore = bad.calls.size;
       const rows = await http(base, 'GET', `/v1/servers/${registered.json.serverId}/tools`, admin);
       expect(rows.json.tools).toEqual([

@@ -12,6 +12,15 @@ describe('README quick start', () => {
     expect(source.trimEnd().split('\n').length).toBeLessThan(40);
   });
 
+  it('has no TypeScript block that is not a file under test (each compiles in the typecheck and runs)', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+    const files = ['readme-example.ts', 'readme-write-example.ts', 'readme-replicas-example.ts'].map((f) =>
+      readFileSync(new URL(`./${f}`, import.meta.url), 'utf8'),
+    );
+    expect(blocks).toEqual(files);
+  });
+
   it('serves its tool over HTTP', async () => {
     process.env['PORT'] = '0';
     process.env['ASIXTO_TOKENS'] = 'readme-token';

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTRACT_DOCS_URL } from '@asixto/contract';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../engine/report.js';
 import type { CliIo } from './run-cli.js';
@@ -46,8 +47,19 @@ describe('runCli (in process)', () => {
     expect(help.out()).toMatch(/--allow-writes/);
     const rules = io();
     expect(await runCli(['--rules', '--format', 'json'], rules.value)).toBe(0);
-    const ids = (JSON.parse(rules.out()) as { id: string }[]).map((r) => r.id);
-    expect(ids).toEqual(expect.arrayContaining(['server-discover', 'call-idempotency', 'tool-name-format']));
+    const listed = JSON.parse(rules.out()) as { id: string; docs: string }[];
+    expect(listed.map((r) => r.id)).toEqual(
+      expect.arrayContaining(['server-discover', 'call-idempotency', 'tool-name-format']),
+    );
+    for (const r of listed) expect(r.docs).toBe(`${CONTRACT_DOCS_URL}/es/reglas.md#${r.id}`);
+    // As a table: the level as a word (DEBERÍA, with its accent) and every rule's link below it.
+    const table = io();
+    expect(await runCli(['--rules', '--lang', 'en'], table.value)).toBe(0);
+    const lines = table.out().split('\n');
+    const at = lines.findIndex((l) => l.startsWith('catalog-stable-order '));
+    expect(lines[at]).toContain(' DEBERÍA ');
+    expect(lines[at + 1]?.trim()).toBe(`${CONTRACT_DOCS_URL}/en/rules.md#catalog-stable-order`);
+    expect(table.out()).not.toContain('DEBERIA');
   });
 
   it('passes the flags to the engine, colours only on a TTY without NO_COLOR, and returns the exit code', async () => {

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Finding, Lang, ServerProbe } from '@asixto/contract';
-import {
-  CERTIFY_MESSAGES,
-  DEFAULT_LANG,
-  checkCatalog,
-  checkServer,
-  checkTool,
-  renderMessage,
-} from '@asixto/contract';
+import { DEFAULT_LANG, checkCatalog, checkServer, checkTool } from '@asixto/contract';
 import { CertifyError } from '../errors.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../http/bounded-fetch.js';
 import { probeAuth } from '../probe/auth-probe.js';
@@ -16,14 +9,14 @@ import { listLegacyTools } from '../probe/official-client.js';
 import type { ProbeContext } from '../probe/probe-context.js';
 import { listTools } from '../probe/tools-list-probe.js';
 import { dedupeFindings } from './dedupe-findings.js';
-import { fatalMessage } from './fatal-message.js';
+import { fatalMessage, fatalOf } from './fatal-message.js';
 import type { Fixtures } from '../fixtures/fixtures.js';
 import { parseFixtures } from '../fixtures/fixtures.js';
 import { fixtureProblems } from '../fixtures/fixture-problems.js';
 import { SchemaValidator } from '../probe/schema-validator.js';
 import { probeCalls } from './probe-calls.js';
 import type { Era, IdempotencyState, Report, SkippedCheck } from './report.js';
-import { summarize, toolName } from './report.js';
+import { skippedCheck, summarize, toolName } from './report.js';
 
 export interface CertifyOptions {
   /** Bearer token for the server; without it, authentication is reported as not verified. */
@@ -94,8 +87,8 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
     return report;
   };
   const fail = (error: CertifyError): Report => {
-    fatal = { code: error.code, message: fatalMessage(error.code, error.message, lang) };
-    skipped.push({ reason: renderMessage(CERTIFY_MESSAGES, 'skipFatal', lang) });
+    fatal = fatalOf(error.code, error.message, lang);
+    skipped.push(skippedCheck('skipFatal', lang));
     return finish();
   };
 
@@ -147,13 +140,15 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
     if (options.token !== undefined)
       probe.auth = await probeAuth(ctx, era === 'legacy' ? 'legacy' : 'modern');
     else {
-      const reason = renderMessage(CERTIFY_MESSAGES, 'skipNoToken', lang);
-      skipped.push({ rule: 'server-auth-required', reason }, { rule: 'server-auth-invalid-token', reason });
+      skipped.push(
+        skippedCheck('skipNoToken', lang, undefined, { rule: 'server-auth-required' }),
+        skippedCheck('skipNoToken', lang, undefined, { rule: 'server-auth-invalid-token' }),
+      );
     }
 
     if (era !== 'modern') {
       findings.push(...checkServer(probe, { lang }));
-      skipped.push({ reason: renderMessage(CERTIFY_MESSAGES, 'skipNotModern', lang) });
+      skipped.push(skippedCheck('skipNotModern', lang));
       // A legacy server still gets its definitions judged, so one run shows everything to fix.
       const legacyTools = era === 'legacy' ? await listLegacyTools(ctx) : undefined;
       if (legacyTools) {
@@ -207,10 +202,7 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
       validator,
     );
     if (options.allowWrites !== true) {
-      skipped.push({
-        rule: 'call-idempotency',
-        reason: renderMessage(CERTIFY_MESSAGES, 'skipNoWrites', lang),
-      });
+      skipped.push(skippedCheck('skipNoWrites', lang, undefined, { rule: 'call-idempotency' }));
     }
     return finish();
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Lang } from '@asixto/contract';
 import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
 import type { CertifyErrorCode } from '../errors.js';
+import type { Report } from './report.js';
 
 const FATAL_MESSAGE_IDS = {
   CERTIFY_INVALID_URL: 'fatalInvalidUrl',
@@ -20,4 +21,14 @@ const FATAL_MESSAGE_IDS = {
 /** The one-line, user-facing explanation of why a certification could not run. */
 export function fatalMessage(code: CertifyErrorCode, detail: string, lang: Lang): string {
   return renderMessage(CERTIFY_MESSAGES, FATAL_MESSAGE_IDS[code], lang, { detail });
+}
+
+/** A report's `fatal`: the code, its explanation in `lang`, and what it was rendered from. */
+export function fatalOf(code: CertifyErrorCode, detail: string, lang: Lang): NonNullable<Report['fatal']> {
+  return {
+    code,
+    message: fatalMessage(code, detail, lang),
+    messageId: FATAL_MESSAGE_IDS[code],
+    data: { detail },
+  };
 }

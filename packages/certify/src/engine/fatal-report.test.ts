@@ -1,3 +1,4 @@
+import { localizeCertification } from '@asixto/contract';
 import { describe, expect, it } from 'vitest';
 import { certify } from './certify.js';
 import { fatalReport } from './fatal-report.js';
@@ -27,7 +28,16 @@ describe('fatalReport', () => {
     expect(report.fatal).toEqual({
       code: 'CERTIFY_TIMEOUT',
       message: 'El servidor no respondió a tiempo: parado',
+      // What the message was rendered from, so a host can show it in English later.
+      messageId: 'fatalTimeout',
+      data: { detail: 'parado' },
     });
+    expect(localizeCertification(report, 'en').fatal?.message).toBe(
+      'The server did not answer in time: parado',
+    );
+    expect(localizeCertification(report, 'en').skipped[0]?.reason).toBe(
+      'Nothing else was verified: the certification could not go on',
+    );
     expect(report.durationMs).toBe(1500);
     expect(certifiedToolNames(report)).toEqual([]);
     expect(exitCode(report)).toBe(2);

@@ -1,8 +1,8 @@
 import type { Lang } from '@asixto/contract';
-import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
 import type { CertifyErrorCode } from '../errors.js';
-import { fatalMessage } from './fatal-message.js';
+import { fatalOf } from './fatal-message.js';
 import type { Report } from './report.js';
+import { skippedCheck } from './report.js';
 
 /**
  * The report of a certification that produced none: no findings, no tools, `fatal` with the
@@ -28,10 +28,10 @@ export function fatalReport(
     idempotency: 'not_verified',
     findings: [],
     tools: [],
-    skipped: [{ reason: renderMessage(CERTIFY_MESSAGES, 'skipFatal', lang) }],
+    skipped: [skippedCheck('skipFatal', lang)],
     lang,
     startedAt: new Date(startedAt).toISOString(),
     durationMs: endedAt - startedAt,
-    fatal: { code: error.code, message: fatalMessage(error.code, error.detail, lang) },
+    fatal: fatalOf(error.code, error.detail, lang),
   };
 }

@@ -1,12 +1,5 @@
 import type { CallProbe, Finding, IdempotencyProbe } from '@asixto/contract';
-import {
-  CERTIFY_MESSAGES,
-  checkCall,
-  checkIdempotency,
-  classifyLevel,
-  isBlocking,
-  renderMessage,
-} from '@asixto/contract';
+import { checkCall, checkIdempotency, classifyLevel, isBlocking } from '@asixto/contract';
 import { SchemaValidator } from '../probe/schema-validator.js';
 import type { ProbeContext } from '../probe/probe-context.js';
 import type { ToolDefinitionView } from '../probe/read-calls.js';
@@ -15,7 +8,7 @@ import { probeWriteTool } from '../probe/write-calls.js';
 import type { Fixtures } from '../fixtures/fixtures.js';
 import { mapLimit } from './map-limit.js';
 import type { IdempotencyState, SkippedCheck } from './report.js';
-import { toolName } from './report.js';
+import { skippedCheck, toolName } from './report.js';
 
 /** Tools probed at once: enough to finish fast, few enough not to flood a small server. */
 const TOOL_CONCURRENCY = 4;
@@ -51,6 +44,8 @@ export async function probeCalls(
   validator: SchemaValidator = new SchemaValidator(),
 ): Promise<void> {
   const { lang } = ctx;
+  const noArguments = (tool: string, param: string) =>
+    skippedCheck('skipNoArguments', lang, { tool, param }, { tool });
 
   const readTools: ToolDefinitionView[] = [];
   const writeTools: ToolDefinitionView[] = [];
@@ -63,7 +58,7 @@ export async function probeCalls(
     else {
       // Its fixtures, if any, stay unused: this line says why.
       const id = level === 'write' ? 'skipWriteTool' : 'skipAdminTool';
-      skipped.push({ tool: v.name, reason: renderMessage(CERTIFY_MESSAGES, id, lang, { tool: v.name }) });
+      skipped.push(skippedCheck(id, lang, { tool: v.name }, { tool: v.name }));
     }
   }
 
@@ -74,26 +69,20 @@ export async function probeCalls(
   readResults.forEach((result, index) => {
     const tool = readTools[index] as ToolDefinitionView;
     if ('skipped' in result) {
-      skipped.push({
-        tool: tool.name,
-        reason: renderMessage(CERTIFY_MESSAGES, 'skipNoArguments', lang, {
-          tool: tool.name,
-          param: result.skipped,
-        }),
-      });
+      skipped.push(noArguments(tool.name, result.skipped));
       return;
     }
     result.probes.forEach((probe: CallProbe) => findings.push(...checkCall(probe, { lang })));
     if (result.nominalErrorType !== undefined) {
       // Honest about coverage: with synthesized data the success path may never have been seen.
-      skipped.push({
-        rule: 'call-output-schema',
-        tool: tool.name,
-        reason: renderMessage(CERTIFY_MESSAGES, 'skipNominalError', lang, {
-          tool: tool.name,
-          type: result.nominalErrorType,
-        }),
-      });
+      skipped.push(
+        skippedCheck(
+          'skipNominalError',
+          lang,
+          { tool: tool.name, type: result.nominalErrorType },
+          { rule: 'call-output-schema', tool: tool.name },
+        ),
+      );
     }
   });
 
@@ -102,24 +91,18 @@ export async function probeCalls(
   for (const tool of writeTools) {
     const result = await probeWriteTool(ctx, tool, fixturesOf(fixtures, tool.name)?.[0]);
     if ('skipped' in result) {
-      skipped.push({
-        tool: tool.name,
-        reason: renderMessage(CERTIFY_MESSAGES, 'skipNoArguments', lang, {
-          tool: tool.name,
-          param: result.skipped,
-        }),
-      });
+      skipped.push(noArguments(tool.name, result.skipped));
       continue;
     }
     if (!result.probe.firstOk) {
-      skipped.push({
-        rule: 'call-idempotency',
-        tool: tool.name,
-        reason: renderMessage(CERTIFY_MESSAGES, 'skipWriteFailed', lang, {
-          tool: tool.name,
-          detail: result.probe.detail ?? '?',
-        }),
-      });
+      skipped.push(
+        skippedCheck(
+          'skipWriteFailed',
+          lang,
+          { tool: tool.name, detail: result.probe.detail ?? '?' },
+          { rule: 'call-idempotency', tool: tool.name },
+        ),
+      );
       continue;
     }
     writeProbes.push(result.probe);
@@ -128,9 +111,5 @@ export async function probeCalls(
   findings.push(...judged);
   if (judged.some((f) => f.rule === 'call-idempotency' && isBlocking(f))) setIdempotency('failed');
   else if (writeProbes.length > 0) setIdempotency('verified');
-  else
-    skipped.push({
-      rule: 'call-idempotency',
-      reason: renderMessage(CERTIFY_MESSAGES, 'skipNoWriteTools', lang),
-    });
+  else skipped.push(skippedCheck('skipNoWriteTools', lang, undefined, { rule: 'call-idempotency' }));
 }

@@ -1,8 +1,11 @@
-import type { Finding, Lang } from '@asixto/contract';
-import { isBlocking, isWarning } from '@asixto/contract';
+import type { Finding, Lang, MessageData } from '@asixto/contract';
+import { CERTIFY_MESSAGES, isBlocking, isWarning, renderMessage } from '@asixto/contract';
 
 export type Era = 'modern' | 'legacy' | 'unknown';
 export type IdempotencyState = 'verified' | 'not_verified' | 'failed';
+
+/** The id of a message of the certifier's catalog. */
+export type CertifyMessageId = keyof typeof CERTIFY_MESSAGES;
 
 /** A check that was not run, and why (in the report's language). */
 export interface SkippedCheck {
@@ -10,6 +13,30 @@ export interface SkippedCheck {
   rule?: string;
   tool?: string;
   reason: string;
+  /** The catalog message `reason` was rendered from (see `localizeCertification`). */
+  messageId?: string;
+  data?: MessageData;
+}
+
+/**
+ * A skipped check whose reason is a catalog message, rendered in `lang` and kept as id and data.
+ *
+ * @example
+ * skipped.push(skippedCheck('skipNoWrites', 'es', undefined, { rule: 'call-idempotency' }));
+ */
+export function skippedCheck(
+  messageId: CertifyMessageId,
+  lang: Lang,
+  data?: MessageData,
+  where: { rule?: string; tool?: string } = {},
+): SkippedCheck {
+  const out: SkippedCheck = {
+    ...where,
+    reason: renderMessage(CERTIFY_MESSAGES, messageId, lang, data),
+    messageId,
+  };
+  if (data !== undefined) out.data = data;
+  return out;
 }
 
 /** The result of one certification. `certify()` always returns one, even for a target it cannot reach. */
@@ -25,8 +52,11 @@ export interface Report {
   lang: Lang;
   startedAt: string;
   durationMs: number;
-  /** Present when the certification could not run (CLI exit 2). */
-  fatal?: { code: string; message: string };
+  /**
+   * Present when the certification could not run (CLI exit 2). `messageId` and `data` are what
+   * `message` was rendered from (see `localizeCertification`).
+   */
+  fatal?: { code: string; message: string; messageId?: string; data?: MessageData };
 }
 
 /** Counts of a list of findings. */

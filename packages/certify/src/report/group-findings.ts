@@ -1,5 +1,6 @@
 import type { Finding } from '@asixto/contract';
-import { CERTIFY_MESSAGES, getRule, isBlocking, renderMessage } from '@asixto/contract';
+import type { ContractPage, Lang } from '@asixto/contract';
+import { CERTIFY_MESSAGES, getRule, isBlocking, renderMessage, ruleDocsUrl } from '@asixto/contract';
 import type { Report, SkippedCheck } from '../engine/report.js';
 import { toolName } from '../engine/report.js';
 import { CHAT_PROBE_OFFSET, PROBE_TIMEZONES } from '../probe/read-calls.js';
@@ -21,8 +22,13 @@ export function markOf(finding: Finding): Mark {
   return isBlocking(finding) ? 'block' : 'warn';
 }
 
-export function pageOf(rule: string): string | undefined {
+export function pageOf(rule: string): ContractPage | undefined {
   return getRule(rule)?.page;
+}
+
+/** The link to a rule's explanation in `docs/contract/`, for a rule of the catalog. */
+export function docsOf(rule: string, lang: Lang): string | undefined {
+  return getRule(rule) === undefined ? undefined : ruleDocsUrl(rule, lang);
 }
 
 /** Findings by subject: the server first, then the catalog, then each tool in listing order. */

@@ -1,7 +1,7 @@
-import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
+import { CERTIFY_MESSAGES, contractPageUrl, renderMessage } from '@asixto/contract';
 import type { Report } from '../engine/report.js';
 import { escapeMarkup as x } from './escape.js';
-import { groupFindings, markOf, pageOf } from './group-findings.js';
+import { docsOf, groupFindings, markOf, pageOf } from './group-findings.js';
 import { verdictLines } from './verdict.js';
 
 const STYLE = `
@@ -26,14 +26,17 @@ export function renderHtml(report: Report): string {
       const mark = markOf(f);
       const symbol = mark === 'pass' ? '✓' : mark === 'block' ? '✗' : '!';
       const page = pageOf(f.rule);
+      // "página 02" opens page 02 of the contract in docs/contract.
       const pageRef = page
-        ? ` <span class="page">${x(renderMessage(CERTIFY_MESSAGES, 'pageRef', lang, { page }))}</span>`
+        ? ` <a class="page" href="${x(contractPageUrl(page, lang))}">${x(renderMessage(CERTIFY_MESSAGES, 'pageRef', lang, { page }))}</a>`
         : '';
       const heuristic =
         f.heuristic && !f.ok
           ? ` <span class="page">[${x(renderMessage(CERTIFY_MESSAGES, 'heuristicMark', lang))}]</span>`
           : '';
-      return `<li class="${mark}"><span class="mark">${symbol}</span><span><code>${x(f.rule)}</code>${pageRef} ${rich(f.message)}${heuristic}</span></li>`;
+      const docs = docsOf(f.rule, lang);
+      const rule = docs ? `<a href="${x(docs)}"><code>${x(f.rule)}</code></a>` : `<code>${x(f.rule)}</code>`;
+      return `<li class="${mark}"><span class="mark">${symbol}</span><span>${rule}${pageRef} ${rich(f.message)}${heuristic}</span></li>`;
     });
     const skipped = group.skipped.map(
       (s) =>

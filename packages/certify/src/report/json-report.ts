@@ -1,4 +1,5 @@
 import type { Report } from '../engine/report.js';
+import { docsOf } from './group-findings.js';
 
 /** The versioned, machine-readable shape of `--format json`. */
 export interface JsonReport {
@@ -13,10 +14,14 @@ export interface JsonReport {
     heuristic: boolean;
     tool: string | null;
     message: string;
+    /** The rule's explanation in `docs/contract/` (its anchor); null for a rule outside the catalog. */
+    docs: string | null;
   }[];
 }
 
-/** Exactly the fields the CLI contract promises, in that order; `tool` is null when absent. */
+/**
+ * The fields the CLI contract promises, in that order, then `docs`; `tool` is null when absent.
+ */
 export function toJsonReport(report: Report): JsonReport {
   return {
     url: report.url,
@@ -30,6 +35,7 @@ export function toJsonReport(report: Report): JsonReport {
       heuristic: f.heuristic,
       tool: f.tool ?? null,
       message: f.message,
+      docs: docsOf(f.rule, report.lang) ?? null,
     })),
   };
 }

@@ -1,24 +1,36 @@
-import type { Finding } from '@asixto/contract';
+import type { Finding, Lang } from '@asixto/contract';
+import { ruleLevelLabel } from '@asixto/contract';
 import type { Report } from '../engine/report.js';
 import { escapeMarkup as x } from './escape.js';
-import { groupFindings, markOf, pageOf } from './group-findings.js';
+import { docsOf, groupFindings, markOf, pageOf } from './group-findings.js';
 
 function testcase(suite: string, name: string, body = ''): string {
   return `    <testcase classname="${x(`asixto-certify.${suite}`)}" name="${x(name)}"${body ? `>\n${body}\n    </testcase>` : ' />'}`;
 }
 
-function findingCase(suite: string, rule: string, findings: Finding[]): { xml: string; failed: boolean } {
+function findingCase(
+  suite: string,
+  rule: string,
+  findings: Finding[],
+  lang: Lang,
+): { xml: string; failed: boolean } {
   const page = pageOf(rule);
   const name = page ? `${rule} (p. ${page})` : rule;
   const blocking = findings.filter((f) => markOf(f) === 'block');
   const warnings = findings.filter((f) => markOf(f) === 'warn');
+  // The last line of what a CI page shows for a failure or a warning: where the rule is explained.
+  const docs = docsOf(rule, lang);
+  const withDocs = (lines: string[]) => (docs ? [...lines, docs] : lines).join('\n');
   if (blocking.length > 0) {
-    const text = blocking.map((f) => f.message).join('\n');
-    const body = `      <failure message="${x(blocking[0]?.message ?? rule)}" type="${x(blocking[0]?.level ?? 'DEBE')}">${x(text)}</failure>`;
+    const text = withDocs(blocking.map((f) => f.message));
+    const body = `      <failure message="${x(blocking[0]?.message ?? rule)}" type="${x(ruleLevelLabel(blocking[0]?.level ?? 'DEBE'))}">${x(text)}</failure>`;
     return { xml: testcase(suite, name, body), failed: true };
   }
   if (warnings.length > 0) {
-    const body = `      <system-out>${x(warnings.map((f) => `${f.level}${f.heuristic ? ' (heuristic)' : ''}: ${f.message}`).join('\n'))}</system-out>`;
+    const text = withDocs(
+      warnings.map((f) => `${ruleLevelLabel(f.level)}${f.heuristic ? ' (heuristic)' : ''}: ${f.message}`),
+    );
+    const body = `      <system-out>${x(text)}</system-out>`;
     return { xml: testcase(suite, name, body), failed: false };
   }
   return { xml: testcase(suite, name), failed: false };
@@ -41,7 +53,7 @@ export function renderJunit(report: Report): string {
     const byRule = new Map<string, Finding[]>();
     for (const f of group.findings) byRule.set(f.rule, [...(byRule.get(f.rule) ?? []), f]);
     for (const [rule, findings] of byRule) {
-      const { xml, failed } = findingCase(group.key, rule, findings);
+      const { xml, failed } = findingCase(group.key, rule, findings, report.lang);
       cases.push(xml);
       if (failed) suiteFailures++;
     }

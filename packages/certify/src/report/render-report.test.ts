@@ -1,4 +1,5 @@
 import type { Finding } from '@asixto/contract';
+import { CONTRACT_DOCS_URL } from '@asixto/contract';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../engine/report.js';
 import { summarize } from '../engine/report.js';
@@ -62,7 +63,7 @@ describe('renderReport', () => {
     expect(renderReport(report, 'terminal', { color: true })).toContain('\u001b[31m✗');
   });
 
-  it('json: exactly the promised keys', () => {
+  it('json: the promised keys, then the link to the rule in the report language', () => {
     const json = JSON.parse(renderReport(report, 'json')) as { findings: Record<string, unknown>[] };
     expect(json.findings[0]).toEqual({
       rule: 'server-discover',
@@ -71,7 +72,35 @@ describe('renderReport', () => {
       heuristic: false,
       tool: null,
       message: 'discover ok',
+      docs: `${CONTRACT_DOCS_URL}/es/reglas.md#server-discover`,
     });
+    const english = JSON.parse(renderReport({ ...report, lang: 'en' }, 'json')) as {
+      findings: { docs: string }[];
+    };
+    expect(english.findings[0]?.docs).toBe(`${CONTRACT_DOCS_URL}/en/rules.md#server-discover`);
+    const foreign = { ...report, findings: [{ ...(findings[0] as Finding), rule: 'not-a-rule' }] };
+    expect((JSON.parse(renderReport(foreign, 'json')) as typeof english).findings[0]?.docs).toBeNull();
+  });
+
+  it('links what failed to its rule: a line in the terminal, the failure text in junit, an anchor in html', () => {
+    const docs = (rule: string) => `${CONTRACT_DOCS_URL}/es/reglas.md#${rule}`;
+    const lines = renderReport(report, 'terminal').split('\n');
+    const at = lines.findIndex((l) => l.includes('✗ call-output-schema'));
+    expect(lines[at + 1]).toBe(`      ${docs('call-output-schema')}`);
+    expect(lines.some((l) => l.trim() === docs('server-discover'))).toBe(false); // a pass: no line
+    // In a terminal (colour on), every rule id is an OSC 8 hyperlink to its explanation.
+    const colored = renderReport(report, 'terminal', { color: true });
+    expect(colored).toContain(
+      `\u001b]8;;${docs('server-discover')}\u001b\\server-discover\u001b]8;;\u001b\\`,
+    );
+    const xml = renderReport(report, 'junit');
+    expect(xml).toContain(`no conforma\n${docs('call-output-schema')}</failure>`);
+    expect(xml).toContain(
+      `DEBERÍA: orden &lt;cambió&gt; &amp; &quot;más&quot;\n${docs('catalog-stable-order')}`,
+    );
+    const html = renderReport(report, 'html');
+    expect(html).toContain(`<a href="${docs('server-discover')}"><code>server-discover</code></a>`);
+    expect(html).toContain(`<a class="page" href="${CONTRACT_DOCS_URL}/es/06-errores.md">página 06</a>`);
   });
 
   it('junit and html escape every value', () => {

@@ -1,7 +1,7 @@
 import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
 import type { Report } from '../engine/report.js';
 import type { Mark } from './group-findings.js';
-import { groupFindings, markOf, pageOf } from './group-findings.js';
+import { docsOf, groupFindings, markOf, pageOf } from './group-findings.js';
 import { verdictLines } from './verdict.js';
 
 const SYMBOL: Record<Mark, string> = { pass: '✓', block: '✗', warn: '!' };
@@ -15,6 +15,11 @@ const COLOR: Record<Mark | 'dim' | 'bold' | 'skip', string> = {
 };
 const RESET = '\u001b[0m';
 
+/** An OSC 8 hyperlink: terminals that know it make `text` clickable, others show `text` alone. */
+function hyperlink(text: string, url: string): string {
+  return `\u001b]8;;${url}\u001b\\${text}\u001b]8;;\u001b\\`;
+}
+
 export interface TerminalOptions {
   /** ANSI colours; the CLI turns them off for NO_COLOR, a non-TTY or a file. */
   color?: boolean;
@@ -22,7 +27,8 @@ export interface TerminalOptions {
 
 /**
  * The human report: findings grouped by subject (server first), each with ✓/✗/!, its rule id and
- * contract page, skipped checks and why, then the verdict, the era and one count line.
+ * contract page (and, when it failed, the link to its rule's explanation), skipped checks and why,
+ * then the verdict, the era and one count line.
  */
 export function renderTerminal(report: Report, { color = false }: TerminalOptions = {}): string {
   const paint = (style: keyof typeof COLOR, text: string) =>
@@ -45,9 +51,11 @@ export function renderTerminal(report: Report, { color = false }: TerminalOption
           ? ` ${paint('dim', `[${renderMessage(CERTIFY_MESSAGES, 'heuristicMark', lang)}]`)}`
           : '';
       const path = finding.path ? ` ${paint('dim', finding.path)}` : '';
-      lines.push(
-        `  ${paint(mark, SYMBOL[mark])} ${finding.rule}${ref} ${finding.message}${path}${heuristic}`,
-      );
+      const docs = docsOf(finding.rule, lang);
+      const rule = docs && color ? hyperlink(finding.rule, docs) : finding.rule;
+      lines.push(`  ${paint(mark, SYMBOL[mark])} ${rule}${ref} ${finding.message}${path}${heuristic}`);
+      // What failed says where its rule is explained; in a terminal every rule id is a link as well.
+      if (docs && !finding.ok) lines.push(`      ${paint('dim', docs)}`);
     }
     for (const note of group.notes) lines.push(`    ${paint('dim', note)}`);
     for (const skip of group.skipped) {

@@ -1,4 +1,4 @@
-import { CERTIFY_MESSAGES } from '@asixto/contract';
+import { CERTIFY_MESSAGES, ruleDocsUrl, ruleLevelLabel } from '@asixto/contract';
 import type { Finding } from '../api/api-types';
 import { useI18n } from '../i18n/i18n';
 import type { ConsoleMessageId } from '../i18n/console-messages';
@@ -60,7 +60,7 @@ export function FindingGroupSection({
 }
 
 function FindingItem({ finding, page }: { finding: Finding; page: string | undefined }) {
-  const { t, tr } = useI18n();
+  const { t, tr, lang } = useI18n();
   const mark = markOf(finding);
   return (
     <li className={`finding finding-${mark}`}>
@@ -69,7 +69,10 @@ function FindingItem({ finding, page }: { finding: Finding; page: string | undef
       </span>
       <span className="visually-hidden">{t(MARK_LABEL[mark])}: </span>
       <span>
-        <code>{finding.rule}</code> <span className={`level level-${finding.level}`}>{finding.level}</span>
+        <a href={ruleDocsUrl(finding.rule, lang)} target="_blank" rel="noreferrer">
+          <code>{finding.rule}</code>
+        </a>{' '}
+        <span className={`level level-${finding.level}`}>{ruleLevelLabel(finding.level)}</span>
         {page && <span className="page"> {tr(CERTIFY_MESSAGES, 'pageRef', { page })}</span>}
         {finding.path && (
           <>

@@ -1,4 +1,5 @@
 import type { AnyRule } from '../rules/define-rule.js';
+import { ruleLevelLabel } from '../rules/rule-level-label.js';
 
 /** Markers around the generated rule table in the package README. */
 export const RULE_TABLE_START =
@@ -15,7 +16,7 @@ export function ruleTable(rules: readonly AnyRule[]): string {
   const rows = rules.map((r) =>
     [
       `\`${r.id}\``,
-      r.level === 'DEBERIA' ? 'DEBERÍA' : r.level,
+      ruleLevelLabel(r.level),
       r.heuristic ? 'yes' : '',
       r.scope,
       `${r.page} · ${r.section}`,

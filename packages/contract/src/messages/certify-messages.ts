@@ -145,8 +145,8 @@ export const CERTIFY_MESSAGES = defineMessages({
   cliUsageError: { es: 'Uso incorrecto: {detail}. Vea --help', en: 'Wrong usage: {detail}. See --help' },
   cliRulesHeader: { es: 'Reglas del contrato ({count})', en: 'Contract rules ({count})' },
   cliRulesLegend: {
-    es: 'Columnas: id, nivel (DEBE bloquea, DEBERIA avisa), página del contrato, alcance, H = heurística (si falla es un aviso para revisar, no bloquea), título',
-    en: 'Columns: id, level (DEBE blocks, DEBERIA warns), contract page, scope, H = heuristic (a failure is a warning to review, it does not block), title',
+    es: 'Columnas: id, nivel (DEBE bloquea, DEBERÍA avisa), página del contrato, alcance, H = heurística (si falla es un aviso para revisar, no bloquea), título',
+    en: 'Columns: id, level (DEBE blocks, DEBERÍA warns), contract page, scope, H = heuristic (a failure is a warning to review, it does not block), title',
   },
   cliUnknownOption: { es: 'opción desconocida {option}', en: 'unknown option {option}' },
   cliOptionNeedsValue: { es: 'la opción {option} necesita un valor', en: 'option {option} needs a value' },

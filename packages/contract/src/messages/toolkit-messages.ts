@@ -29,8 +29,9 @@ export const TOOLKIT_MESSAGES = defineMessages({
     en: 'That same operation is still being processed. Please try again in a moment.',
   },
   notOwner: {
-    es: 'Ese registro no corresponde al cliente identificado, así que no puedo modificarlo.',
-    en: 'That record does not belong to the identified customer, so I cannot change it.',
+    // Said on reads as well as writes, so it names no operation.
+    es: 'Ese registro no corresponde al cliente identificado, así que no puedo atender esa solicitud.',
+    en: 'That record does not belong to the identified customer, so I cannot help with that request.',
   },
   invalidState: {
     es: 'No se puede hacer esa operación porque el registro está en estado «{state}».',

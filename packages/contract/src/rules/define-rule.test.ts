@@ -39,6 +39,9 @@ describe('evaluateRule', () => {
         message: 'Answered 200',
         tool: 't',
         path: '/status',
+        // Kept so the finding can be rendered again in another language (localizeFinding).
+        messageId: 'wrong',
+        data: { status: 200 },
       },
     ]);
     expect(evaluateRule(probeRule, { status: 200 })[0]?.message).toBe('Respondió 200');

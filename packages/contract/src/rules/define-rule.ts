@@ -14,6 +14,30 @@ export interface RuleResult<M extends string = string> {
   tool?: string;
 }
 
+/** One example on a rule's page of `docs/contract/`, shown as a code block. */
+export interface RuleExample {
+  /**
+   * For a tool-scope rule, the part of a tool definition that matters, as JSON (a test merges it into
+   * a compliant definition and checks that the rule fails or passes on it); for the other scopes, the
+   * exchange or result that shows the point (in each language when it holds words).
+   */
+  readonly code: string | MessageTemplate;
+  /** The code block's language; JSON is pretty-printed. Default `json`. */
+  readonly syntax?: 'json' | 'http' | 'text';
+  /** One line under the example. */
+  readonly note?: MessageTemplate;
+}
+
+/** How a rule is explained on its page of `docs/contract/`: why it exists, and two examples. */
+export interface RuleDocs {
+  /** Why the contract asks for it: what goes wrong for the agent or the customer otherwise. */
+  readonly why: MessageTemplate;
+  /** Something that breaks the rule. */
+  readonly fail: RuleExample;
+  /** The same thing, meeting it. */
+  readonly pass: RuleExample;
+}
+
 /**
  * A rule of the contract catalog. `check` is pure over a serialisable subject: a tool definition
  * (`tool`), a listing (`catalog`), or a probe snapshot of the certifier (`server`, `call`).
@@ -32,6 +56,11 @@ export interface Rule<S = unknown, M extends string = string> {
   /** What the rule demands; also the message of a passed finding. */
   readonly title: MessageTemplate;
   readonly messages: Readonly<Record<Lang, Readonly<Record<M, string>>>>;
+  /**
+   * Its page in `docs/contract/` (generated from this field by `npm run docs:contract`). Every rule
+   * has one; a test names the rules that lack it.
+   */
+  readonly docs?: RuleDocs;
   /** Optional gate: a rule that does not apply to a subject yields no finding at all. */
   applies?(subject: S): boolean;
   check(subject: S): readonly RuleResult<NoInfer<M>>[];
@@ -83,13 +112,29 @@ export function evaluateRule<S>(
   const failed = results.filter((r) => !r.ok);
   if (failed.length === 0) {
     const passed = results.find((r) => r.ok);
-    const message = passed ? render(rule, passed, lang) : rule.title[lang];
-    return [finding(rule, true, message, passed?.tool ?? base.tool, passed?.path)];
+    if (!passed) return [finding(rule, true, rule.title[lang], base.tool)];
+    return [
+      finding(
+        rule,
+        true,
+        renderRuleMessage(rule, passed, lang),
+        passed.tool ?? base.tool,
+        passed.path,
+        passed,
+      ),
+    ];
   }
-  return failed.map((r) => finding(rule, false, render(rule, r, lang), r.tool ?? base.tool, r.path));
+  return failed.map((r) =>
+    finding(rule, false, renderRuleMessage(rule, r, lang), r.tool ?? base.tool, r.path, r),
+  );
 }
 
-function render(rule: Rule<never, string>, result: RuleResult, lang: Lang): string {
+/** A result's message in a language; the rule's title when the rule lacks the id. */
+export function renderRuleMessage(
+  rule: Rule<never, string>,
+  result: Pick<RuleResult, 'messageId' | 'data'>,
+  lang: Lang,
+): string {
   const template = rule.messages[lang][result.messageId];
   return template === undefined
     ? `${rule.title[lang]} (${result.messageId})`
@@ -102,9 +147,14 @@ function finding(
   message: string,
   tool?: string,
   path?: string,
+  result?: RuleResult,
 ): Finding {
   const out: Finding = { rule: rule.id, level: rule.level, ok, heuristic: rule.heuristic, message };
   if (tool !== undefined) out.tool = tool;
   if (path !== undefined) out.path = path;
+  if (result !== undefined) {
+    out.messageId = result.messageId;
+    if (result.data !== undefined) out.data = result.data;
+  }
   return out;
 }

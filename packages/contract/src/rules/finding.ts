@@ -1,5 +1,8 @@
+import type { MessageData } from '../messages/message-catalog.js';
+
 /**
- * Words of obligation of the contract: DEBE blocks certification, DEBERIA warns, PUEDE informs.
+ * Words of obligation of the contract: DEBE blocks certification, DEBERÍA warns, PUEDE informs. The
+ * identifier is written without the accent (`DEBERIA`); {@link ruleLevelLabel} is how it is shown.
  *
  * @example
  * RULE_LEVELS.includes(rule.level); // true
@@ -27,6 +30,12 @@ export interface Finding {
   /** JSON-pointer-like path to the parameter at fault, e.g. `/properties/prioridad`. */
   path?: string;
   message: string;
+  /**
+   * The rule's message id and data the message was rendered from, so a stored finding can be shown
+   * in another language (`localizeFinding`). Absent on a passed finding that shows the rule's title.
+   */
+  messageId?: string;
+  data?: MessageData;
 }
 
 /**
@@ -40,7 +49,7 @@ export function isBlocking(finding: Finding): boolean {
 }
 
 /**
- * A failed finding that does not block: a DEBERIA/PUEDE, or a heuristic DEBE to be reviewed.
+ * A failed finding that does not block: a DEBERÍA/PUEDE, or a heuristic DEBE to be reviewed.
  *
  * @example
  * const warnings = findings.filter(isWarning);

@@ -7,6 +7,7 @@ import type { Certifier } from './certifier.js';
 import { summarizeCertification } from './certification-summary.js';
 import type { CertificationSummary } from './certification-summary.js';
 import { pinsFromReport } from './pins-from-report.js';
+import { reportInLanguage } from './report-in-language.js';
 
 export interface RunCertificationDeps {
   store: RegistryStore;
@@ -30,6 +31,8 @@ export interface RunCertificationDeps {
 export async function runCertification(
   state: ServerState,
   deps: RunCertificationDeps,
+  /** The language of the summary returned (the run and its record are in `deps.lang`). */
+  view: { lang?: Lang } = {},
 ): Promise<CertificationSummary> {
   const { id, company, url } = state.record;
   const started = deps.now();
@@ -86,5 +89,5 @@ export async function runCertification(
     'server certified',
   );
   const kept = usable ? [...pins.certified] : [...(state.health.pins?.certified ?? [])];
-  return summarizeCertification(report, kept, status, certifiedAt);
+  return summarizeCertification(reportInLanguage(report, view.lang), kept, status, certifiedAt);
 }

@@ -155,6 +155,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     gateway: options.gateway,
     checkBearer,
     problem,
+    langOf,
     metrics: options.metrics,
     metricsPublic: options.metricsPublic,
     activity: options.activity,

@@ -1,3 +1,4 @@
+import type { Lang } from '@asixto/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
@@ -14,6 +15,8 @@ export interface RouteDeps {
   /** For routes whose answer depends on who asks (e.g. `/healthz` details for the admin token). */
   checkBearer: CheckBearer;
   problem: ProblemReply;
+  /** The language a request asks for (`Accept-Language`), else the service's. */
+  langOf(request: FastifyRequest): Lang;
   metrics: GatewayMetrics;
   /** `/metrics` without a token. */
   metricsPublic: boolean;

@@ -62,7 +62,7 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   readonly listed: ListedTool;
   /** Every finding of the contract's `checkTool` (passed ones included); none is blocking. */
   readonly findings: readonly Finding[];
-  /** Findings for review (DEBERIA, PUEDE, heuristic DEBE) that `createToolServer` logs at start-up. */
+  /** Findings for review (DEBERÍA, PUEDE, heuristic DEBE) that `createToolServer` logs at start-up. */
   readonly warnings: readonly Finding[];
 }
 

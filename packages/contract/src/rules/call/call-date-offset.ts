@@ -34,6 +34,20 @@ export const callDateOffset = defineRule({
         'The date `{date}` carries {offset}, but `com.asixto/timezone` = {timezone} demands {expected}',
     },
   },
+  docs: {
+    why: {
+      es: 'El agente dice las fechas en la hora del cliente. Una fecha sin offset, o con el de su servidor, se lee a otra hora. El certificador pide a propósito una zona inusual (`Asia/Kathmandu`, +05:45) para detectar offsets fijos.',
+      en: "The agent says dates in the customer's time. A date without an offset, or with your server's, is read at another hour. The certifier asks for an unusual zone on purpose (`Asia/Kathmandu`, +05:45) to catch fixed offsets.",
+    },
+    fail: {
+      code: '_meta: {"com.asixto/timezone": "America/Bogota"}\n← structuredContent: {"cita": "C-204", "fecha": "2026-09-03T14:00:00Z"}',
+      syntax: 'text',
+    },
+    pass: {
+      code: '_meta: {"com.asixto/timezone": "America/Bogota"}\n← structuredContent: {"cita": "C-204", "fecha": "2026-09-03T09:00:00-05:00"}',
+      syntax: 'text',
+    },
+  },
   applies: (call: CallProbe) => call.outcome === 'result' && !call.isError && datesIn(call).length > 0,
   check(call: CallProbe) {
     const out = [];

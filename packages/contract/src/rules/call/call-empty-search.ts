@@ -36,6 +36,18 @@ export const callEmptySearch = defineRule({
         'A search without matches (`{param}`) did not return an empty list with `total: 0` in `structuredContent`',
     },
   },
+  docs: {
+    why: {
+      es: 'Si una búsqueda sin resultados se reporta como error, el agente entra en la rama de falla técnica y reintenta o cambia de paso, en vez de decirle al cliente, con naturalidad, que no encontró nada.',
+      en: 'If a search without results is reported as an error, the agent takes the technical-fault branch and retries or changes course, instead of simply telling the customer it found nothing.',
+    },
+    fail: {
+      code: '{"isError": true, "content": [{"type": "text", "text": "{\\"error\\":{\\"error_type\\":\\"NOT_FOUND\\",\\"user_message\\":\\"No encontré productos.\\"}}"}], "structuredContent": {"error": {"error_type": "NOT_FOUND", "user_message": "No encontré productos."}}}',
+    },
+    pass: {
+      code: '{"content": [{"type": "text", "text": "No encontré productos con ese nombre."}], "structuredContent": {"items": [], "total": 0}}',
+    },
+  },
   applies: (call: CallProbe) => call.purpose === 'empty-search' && call.outcome === 'result',
   check(call: CallProbe) {
     const param = call.searchParam ?? '?';

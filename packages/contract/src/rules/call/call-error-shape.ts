@@ -39,6 +39,18 @@ export const callErrorShape = defineRule({
       textMismatch: 'The first text block is not the error serialised as JSON',
     },
   },
+  docs: {
+    why: {
+      es: 'El agente reacciona según `error_type` (pide el dato de nuevo, explica un bloqueo, se disculpa) y dice `user_message` tal cual, también en voz alta. Sin esa forma, el error se trata como desconocido y el cliente no se entera de qué pasó.',
+      en: 'The agent reacts according to `error_type` (asks for the detail again, explains a block, apologises) and says `user_message` as it is, aloud too. Without that shape the error is treated as unknown and the customer never learns what happened.',
+    },
+    fail: {
+      code: '{"isError": true, "content": [{"type": "text", "text": "Error 404: appointment not found"}]}',
+    },
+    pass: {
+      code: '{"isError": true, "content": [{"type": "text", "text": "{\\"error\\":{\\"error_type\\":\\"NOT_FOUND\\",\\"user_message\\":\\"No encontré una cita con esos datos.\\"}}"}], "structuredContent": {"error": {"error_type": "NOT_FOUND", "user_message": "No encontré una cita con esos datos."}}}',
+    },
+  },
   applies: (call: CallProbe) => call.outcome === 'result' && call.isError,
   check(call: CallProbe) {
     const error = errorObject(call.structuredContent);

@@ -24,6 +24,24 @@ export const callIdempotencyNewEffect = defineRule({
       same: 'A different `com.asixto/idempotencyKey` returned exactly the same result: check that the key is not ignored nor derived from the arguments alone (normal if the tool only stores the same values again, as an update does)',
     },
   },
+  docs: {
+    why: {
+      es: 'Una clave distinta es otra operación lógica y debe producir un efecto nuevo. Si devuelve lo mismo, la clave se está ignorando o derivando solo de los argumentos, y dos conversaciones distintas compartirían un resultado.',
+      en: 'A different key is another logical operation and must produce a new effect. If it returns the same, the key is being ignored or derived from the arguments alone, and two different conversations would share one result.',
+    },
+    fail: {
+      code: 'idempotencyKey 9f2a7c… → radicado RAD-00041\nidempotencyKey 3b81d0… → radicado RAD-00041',
+      syntax: 'text',
+    },
+    pass: {
+      code: 'idempotencyKey 9f2a7c… → radicado RAD-00041\nidempotencyKey 3b81d0… → radicado RAD-00042',
+      syntax: 'text',
+      note: {
+        es: 'Es normal que no cambie si la herramienta solo vuelve a guardar los mismos valores (una actualización).',
+        en: 'It is normal for it not to change when the tool only saves the same values again (an update).',
+      },
+    },
+  },
   applies: (probe: IdempotencyProbe) => probe.firstOk && probe.differentKeyChanged !== undefined,
   check(probe: IdempotencyProbe) {
     return probe.differentKeyChanged === false ? [{ ok: false, messageId: 'same' as const }] : [];

@@ -27,6 +27,30 @@ export const callIdempotency = defineRule({
         'Two concurrent calls with the same key gave different results: claim the key atomically (unique index, SET NX or a transaction)',
     },
   },
+  docs: {
+    why: {
+      es: 'El modelo puede emitir la misma llamada dos veces en un turno, y una conexión cortada se reintenta con la misma `com.asixto/idempotencyKey`. Si esa clave no devuelve el resultado guardado, el cliente termina con dos casos, dos cobros o dos citas.',
+      en: 'The model may emit the same call twice in a turn, and a dropped connection is retried with the same `com.asixto/idempotencyKey`. If that key does not return the stored result, the customer ends up with two cases, two charges or two appointments.',
+    },
+    fail: {
+      code: {
+        es: 'idempotencyKey 9f2a7c… → radicado RAD-00041\nidempotencyKey 9f2a7c… → radicado RAD-00042   (segundo efecto)',
+        en: 'idempotencyKey 9f2a7c… → radicado RAD-00041\nidempotencyKey 9f2a7c… → radicado RAD-00042   (second effect)',
+      },
+      syntax: 'text',
+    },
+    pass: {
+      code: {
+        es: 'idempotencyKey 9f2a7c… → radicado RAD-00041\nidempotencyKey 9f2a7c… → radicado RAD-00041   (el mismo resultado, sin repetir el efecto)',
+        en: 'idempotencyKey 9f2a7c… → radicado RAD-00041\nidempotencyKey 9f2a7c… → radicado RAD-00041   (the same result, no second effect)',
+      },
+      syntax: 'text',
+      note: {
+        es: 'Con `@asixto/toolkit` toda herramienta de escritura ya lo hace (y de forma atómica, también en paralelo).',
+        en: 'With `@asixto/toolkit` every write tool already does so (atomically, concurrent calls included).',
+      },
+    },
+  },
   applies: (probe: IdempotencyProbe) => probe.firstOk,
   check(probe: IdempotencyProbe) {
     const out = [];

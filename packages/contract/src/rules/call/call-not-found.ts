@@ -39,6 +39,18 @@ export const callNotFound = defineRule({
       data: 'With `{param}` = `{value}`, which does not exist, it returned data: answer `NOT_FOUND` (page 06) or an empty success',
     },
   },
+  docs: {
+    why: {
+      es: 'Si un registro que no existe devuelve datos (de otro cliente, o unos por defecto), el agente afirma algo falso o revela datos de un tercero. Responda `NOT_FOUND` con una frase que el agente pueda decir, o un éxito vacío.',
+      en: "If a record that does not exist returns data (another customer's, or some default), the agent states something false or reveals a third party's data. Answer `NOT_FOUND` with a sentence the agent can say, or an empty success.",
+    },
+    fail: {
+      code: '{"arguments": {"documento": "CC9999999999"}, "result": {"content": [{"type": "text", "text": "Cliente: Ana Pérez, plan Hogar."}], "structuredContent": {"nombre": "Ana Pérez", "plan": "Hogar"}}}',
+    },
+    pass: {
+      code: '{"arguments": {"documento": "CC9999999999"}, "result": {"isError": true, "content": [{"type": "text", "text": "{\\"error\\":{\\"error_type\\":\\"NOT_FOUND\\",\\"user_message\\":\\"No encontré un cliente con ese documento.\\"}}"}], "structuredContent": {"error": {"error_type": "NOT_FOUND", "user_message": "No encontré un cliente con ese documento."}}}}',
+    },
+  },
   applies: (call: CallProbe) =>
     call.purpose === 'not-found' && call.outcome === 'result' && call.lookup !== undefined,
   check(call: CallProbe) {

@@ -26,6 +26,18 @@ export const callOptionalNull = defineRule({
         'With {params} set to `null` the call was rejected: {detail}. Models often send `null`; treat it as absent',
     },
   },
+  docs: {
+    why: {
+      es: 'El esquema puede admitir `null` y el código rechazarlo igual. El certificador envía cada opcional en `null`, como lo hace el modelo, y la llamada debe comportarse como si el campo faltara.',
+      en: 'The schema may accept `null` and the code still refuse it. The certifier sends every optional as `null`, as the model does, and the call must behave as if the field were absent.',
+    },
+    fail: {
+      code: '{"arguments": {"documento": "CC1032456789", "prioridad": null}, "result": {"isError": true, "content": [{"type": "text", "text": "{\\"error\\":{\\"error_type\\":\\"VALIDATION\\",\\"user_message\\":\\"La prioridad no es válida.\\"}}"}], "structuredContent": {"error": {"error_type": "VALIDATION", "user_message": "La prioridad no es válida."}}}}',
+    },
+    pass: {
+      code: '{"arguments": {"documento": "CC1032456789", "prioridad": null}, "result": {"content": [{"type": "text", "text": "Registré el caso RAD-00042."}], "structuredContent": {"radicado": "RAD-00042", "estado": "abierto"}}}',
+    },
+  },
   applies: (call: CallProbe) => call.purpose === 'optional-null' && call.nullParams.length > 0,
   check(call: CallProbe) {
     const params = call.nullParams.map((p) => `\`${p}\``).join(', ');

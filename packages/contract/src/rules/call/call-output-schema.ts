@@ -23,6 +23,22 @@ export const callOutputSchema = defineRule({
       invalid: '`structuredContent` does not conform to `outputSchema`: {errors}',
     },
   },
+  docs: {
+    why: {
+      es: 'El Gateway comprueba `structuredContent` contra el `outputSchema` declarado; un resultado que no lo cumple se convierte en un error `SYSTEM` y el agente no recibe sus datos.',
+      en: 'The gateway checks `structuredContent` against the declared `outputSchema`; a result that does not conform becomes a `SYSTEM` error and the agent does not get your data.',
+    },
+    fail: {
+      code: '{"content": [{"type": "text", "text": "El pedido P-1001 está en camino."}], "structuredContent": {"pedido": "P-1001", "estado": "EN CAMINO"}}',
+      note: {
+        es: 'El `outputSchema` declara `estado` como `enum: ["recibido", "en_camino", "entregado"]`.',
+        en: 'The `outputSchema` declares `estado` as `enum: ["recibido", "en_camino", "entregado"]`.',
+      },
+    },
+    pass: {
+      code: '{"content": [{"type": "text", "text": "El pedido P-1001 está en camino."}], "structuredContent": {"pedido": "P-1001", "estado": "en_camino"}}',
+    },
+  },
   applies: (call: CallProbe) => call.outcome === 'result' && !call.isError && call.hasOutputSchema,
   check(call: CallProbe) {
     if (call.structuredContent === undefined) return [{ ok: false, messageId: 'missing' }];

@@ -22,6 +22,18 @@ export const callResponds = defineRule({
       wire: '`tools/call` failed: {detail}',
     },
   },
+  docs: {
+    why: {
+      es: 'Un error JSON-RPC o HTTP es una falla técnica: el agente lo trata como tal y no le puede explicar nada al cliente. Un fallo de negocio se devuelve como resultado, con `isError: true` y el objeto de error de la página 06.',
+      en: 'A JSON-RPC or HTTP error is a technical fault: the agent treats it as one and cannot explain anything to the customer. A business failure is returned as a result, with `isError: true` and the error object of page 06.',
+    },
+    fail: {
+      code: '{"jsonrpc": "2.0", "id": 7, "error": {"code": -32000, "message": "Cliente no encontrado"}}',
+    },
+    pass: {
+      code: '{"jsonrpc": "2.0", "id": 7, "result": {"isError": true, "content": [{"type": "text", "text": "{\\"error\\":{\\"error_type\\":\\"NOT_FOUND\\",\\"user_message\\":\\"No encontré un cliente con ese documento.\\"}}"}], "structuredContent": {"error": {"error_type": "NOT_FOUND", "user_message": "No encontré un cliente con ese documento."}}, "resultType": "complete"}}',
+    },
+  },
   check(call: CallProbe) {
     const detail = call.detail ?? '?';
     switch (call.outcome) {

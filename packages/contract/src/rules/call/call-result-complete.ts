@@ -23,6 +23,16 @@ export const callResultComplete = defineRule({
         'The result carries `resultType` {resultType}: resolve the tool in a single call (the gateway only accepts "complete")',
     },
   },
+  docs: {
+    why: {
+      es: 'El Gateway resuelve cada herramienta en una sola llamada: no consume el patrón de varias vueltas (`input_required`). El SDK pone `resultType: "complete"` por usted.',
+      en: 'The gateway resolves every tool in a single call: it does not take part in the multi-round pattern (`input_required`). The SDK sets `resultType: "complete"` for you.',
+    },
+    fail: { code: '{"resultType": "input_required", "requestState": "paso-2"}' },
+    pass: {
+      code: '{"resultType": "complete", "content": [{"type": "text", "text": "El pedido P-1001 está en camino."}], "structuredContent": {"pedido": "P-1001", "estado": "en_camino"}}',
+    },
+  },
   applies: (call: CallProbe) => call.outcome === 'result',
   check(call: CallProbe) {
     if (call.resultType === 'complete') return [];

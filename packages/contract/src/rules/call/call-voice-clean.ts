@@ -35,6 +35,18 @@ export const callVoiceClean = defineRule({
       markdown: 'In `voice` the text has markdown (`{sample}`): it is read aloud; use plain sentences',
     },
   },
+  docs: {
+    why: {
+      es: 'En `voice` la respuesta se lee en voz alta: una URL se deletrea y el markdown se lee como símbolos. Diga fechas, horas e importes como se pronuncian, y deje el dato canónico en `structuredContent`.',
+      en: 'In `voice` the answer is read aloud: a URL gets spelled out and markdown is read as symbols. Say dates, times and amounts as they are spoken, and leave the canonical value in `structuredContent`.',
+    },
+    fail: {
+      code: '{"content": [{"type": "text", "text": "**Su cita** es el 03/09 a las 9:00. Detalles: https://citas.example.com/C-204"}]}',
+    },
+    pass: {
+      code: '{"content": [{"type": "text", "text": "Su cita es el miércoles 3 de septiembre a las nueve de la mañana."}], "structuredContent": {"cita": "C-204", "fecha": "2026-09-03T09:00:00-05:00"}}',
+    },
+  },
   applies: (call: CallProbe) => call.purpose === 'voice' && call.outcome === 'result',
   check(call: CallProbe) {
     const out = [];

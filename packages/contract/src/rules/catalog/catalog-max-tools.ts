@@ -15,6 +15,14 @@ export const catalogMaxTools = defineRule({
     es: { tooMany: 'El catálogo tiene {count} herramientas; el máximo es {max}' },
     en: { tooMany: 'The catalog has {count} tools; the maximum is {max}' },
   },
+  docs: {
+    why: {
+      es: 'Cada definición viaja al modelo: un catálogo enorme diluye la elección y encarece cada turno. El Gateway acepta como máximo 50 herramientas por servidor (configurable por el operador).',
+      en: 'Every definition goes to the model: a huge catalog dilutes the choice and makes every turn dearer. The gateway accepts at most 50 tools per server (the operator can change it).',
+    },
+    fail: { code: { es: 'tools/list → 64 herramientas', en: 'tools/list → 64 tools' }, syntax: 'text' },
+    pass: { code: { es: 'tools/list → 12 herramientas', en: 'tools/list → 12 tools' }, syntax: 'text' },
+  },
   check({ tools }: CatalogSubject) {
     return tools.length > LIMITS.toolsPerServer
       ? [{ ok: false, messageId: 'tooMany', data: { count: tools.length, max: LIMITS.toolsPerServer } }]

@@ -22,6 +22,20 @@ export const catalogStableOrder = defineRule({
     es: { changed: 'El orden cambió entre dos listados: `{first}` frente a `{second}`' },
     en: { changed: 'The order changed between two listings: `{first}` versus `{second}`' },
   },
+  docs: {
+    why: {
+      es: 'El propio estándar lo recomienda: si el orden de `tools/list` cambia, se invalida la caché del prompt del modelo y sube la latencia de cada turno.',
+      en: "The standard itself recommends it: when the order of `tools/list` changes, the model's prompt cache is invalidated and every turn gets slower.",
+    },
+    fail: {
+      code: 'tools/list → consultar_pedido, cancelar_pedido\ntools/list → cancelar_pedido, consultar_pedido',
+      syntax: 'text',
+    },
+    pass: {
+      code: 'tools/list → consultar_pedido, cancelar_pedido\ntools/list → consultar_pedido, cancelar_pedido',
+      syntax: 'text',
+    },
+  },
   applies: (subject: CatalogSubject) => subject.secondListing !== undefined,
   check({ tools, secondListing = [] }: CatalogSubject) {
     const a = names(tools);

@@ -19,6 +19,19 @@ export const catalogUniqueNames = defineRule({
     es: { duplicate: 'El nombre `{name}` aparece {count} veces en el catálogo' },
     en: { duplicate: 'The name `{name}` appears {count} times in the catalog' },
   },
+  docs: {
+    why: {
+      es: 'El Gateway identifica cada herramienta por su nombre: con dos iguales, una llamada no sabría a cuál va y el catálogo no se puede exponer sin ambigüedad.',
+      en: 'The gateway identifies every tool by its name: with two alike, a call could not tell which one it is for, and the catalog cannot be exposed without ambiguity.',
+    },
+    fail: {
+      code: '{"tools": [{"name": "consultar_pedido", "description": "…"}, {"name": "consultar_pedido", "description": "…"}]}',
+      note: { es: 'Un `tools/list`, abreviado.', en: 'A `tools/list`, shortened.' },
+    },
+    pass: {
+      code: '{"tools": [{"name": "consultar_pedido", "description": "…"}, {"name": "cancelar_pedido", "description": "…"}]}',
+    },
+  },
   check({ tools }: CatalogSubject) {
     const counts = new Map<string, number>();
     for (const tool of tools) {

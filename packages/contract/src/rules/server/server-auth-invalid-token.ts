@@ -26,6 +26,20 @@ export const serverAuthInvalidToken = defineRule({
       wire: 'The request with an invalid token failed: {detail}',
     },
   },
+  docs: {
+    why: {
+      es: 'Un servidor que acepta cualquier token es un servidor abierto. Compare el token con los vigentes (dos a la vez durante una rotación) y responda 401 a todo lo demás.',
+      en: 'A server that accepts any token is an open server. Compare the token with the valid ones (two at once during a rotation) and answer 401 to anything else.',
+    },
+    fail: {
+      code: 'POST /mcp\n  Authorization: Bearer token-equivocado\n← 200   {"result": {"tools": […]}}',
+      syntax: 'http',
+    },
+    pass: {
+      code: 'POST /mcp\n  Authorization: Bearer token-equivocado\n← 401\n  WWW-Authenticate: Bearer realm="mi-empresa", error="invalid_token"',
+      syntax: 'http',
+    },
+  },
   applies: (probe: ServerProbe) => probe.auth !== undefined,
   check({ auth }: ServerProbe) {
     const seen = auth?.wrongCredential;

@@ -31,6 +31,26 @@ export const serverAuthRequired = defineRule({
       wire: 'The request without a credential failed: {detail}',
     },
   },
+  docs: {
+    why: {
+      es: 'Sin credencial, su servidor no sabe quién llama: cualquiera que alcance la URL podría ejecutar sus herramientas con datos de sus clientes. El 401 con `WWW-Authenticate: Bearer` le dice al cliente qué esquema de autenticación usar.',
+      en: "Without a credential your server cannot tell who is calling: anyone who reaches the URL could run your tools on your customers' data. The 401 with `WWW-Authenticate: Bearer` tells the client which authentication scheme to use.",
+    },
+    fail: {
+      code: {
+        es: 'POST /mcp   (sin Authorization)\n← 200   {"result": {"tools": […]}}',
+        en: 'POST /mcp   (no Authorization)\n← 200   {"result": {"tools": […]}}',
+      },
+      syntax: 'http',
+    },
+    pass: {
+      code: {
+        es: 'POST /mcp   (sin Authorization)\n← 401\n  WWW-Authenticate: Bearer realm="mi-empresa"',
+        en: 'POST /mcp   (no Authorization)\n← 401\n  WWW-Authenticate: Bearer realm="mi-empresa"',
+      },
+      syntax: 'http',
+    },
+  },
   applies: (probe: ServerProbe) => probe.auth !== undefined,
   check({ auth }: ServerProbe) {
     const seen = auth?.noCredential;

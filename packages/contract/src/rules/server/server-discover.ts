@@ -36,6 +36,24 @@ export const serverDiscover = defineRule({
       resultType: '`server/discover` lacks `resultType: "complete"` (it has {resultType})',
     },
   },
+  docs: {
+    why: {
+      es: 'En la revisión 2026-07-28 del protocolo no hay saludo de inicialización: `server/discover` anuncia versiones y capacidades, y es la primera llamada del Gateway. Con el SDK oficial solo lo responde la entrada HTTP moderna (`createMcpHandler`); un transporte montado a mano responde `-32601`.',
+      en: "Revision 2026-07-28 of the protocol has no initialization handshake: `server/discover` announces versions and capabilities, and it is the gateway's first call. With the official SDK only the modern HTTP entry (`createMcpHandler`) answers it; a transport wired by hand answers `-32601`.",
+    },
+    fail: {
+      code: 'POST /mcp   {"method": "server/discover", …}\n← 404   {"error": {"code": -32601, "message": "Method not found"}}',
+      syntax: 'http',
+    },
+    pass: {
+      code: 'POST /mcp   {"method": "server/discover", …}\n← 200   {"result": {"supportedVersions": ["2026-07-28"], "capabilities": {"tools": {}}, "resultType": "complete", …}}',
+      syntax: 'http',
+      note: {
+        es: '`createToolServer` de `@asixto/toolkit` ya usa esa entrada.',
+        en: '`createToolServer` of `@asixto/toolkit` already uses that entry.',
+      },
+    },
+  },
   check({ discover, legacyInitialize }: ServerProbe) {
     if (discover.outcome !== 'ok') {
       if (legacyInitialize?.answered) {

@@ -25,6 +25,20 @@ export const serverHttps = defineRule({
       plain: 'The endpoint uses `{scheme}`: serve it over HTTPS with a valid certificate',
     },
   },
+  docs: {
+    why: {
+      es: 'Las llamadas llevan datos de sus clientes y la credencial del Gateway. El Gateway rechaza `http://` salvo en modo de desarrollo explícito; HTTP en loopback (127.0.0.1) pasa como desarrollo y el informe lo dice.',
+      en: "Calls carry your customers' data and the gateway's credential. The gateway refuses `http://` except in explicit development mode; HTTP on loopback (127.0.0.1) passes as development, and the report says so.",
+    },
+    fail: { code: 'POST http://herramientas.example.com/mcp', syntax: 'http' },
+    pass: {
+      code: {
+        es: 'POST https://herramientas.example.com/mcp   (certificado válido)',
+        en: 'POST https://herramientas.example.com/mcp   (valid certificate)',
+      },
+      syntax: 'http',
+    },
+  },
   check(probe: ServerProbe) {
     if (probe.scheme === 'https:') return [{ ok: true, messageId: 'https' }];
     if (probe.scheme === 'http:' && probe.loopback) return [{ ok: true, messageId: 'loopback' }];

@@ -25,6 +25,23 @@ export const serverStateless = defineRule({
       required: '`{methods}` demands a session (`Mcp-Session-Id`): every request must stand alone',
     },
   },
+  docs: {
+    why: {
+      es: 'La revisión 2026-07-28 eliminó las sesiones de protocolo: cada petición es autónoma. Así cualquier instancia del Gateway puede atender cualquier llamada, y un reintento no depende de una sesión que ya no existe.',
+      en: 'Revision 2026-07-28 removed protocol sessions: every request stands alone. That way any gateway instance can serve any call, and a retry does not depend on a session that is gone.',
+    },
+    fail: {
+      code: 'POST /mcp   {"method": "tools/list", …}\n← 200\n  Mcp-Session-Id: 5f1c2a…',
+      syntax: 'http',
+    },
+    pass: {
+      code: {
+        es: 'POST /mcp   {"method": "tools/list", …}\n← 200   (sin Mcp-Session-Id)',
+        en: 'POST /mcp   {"method": "tools/list", …}\n← 200   (no Mcp-Session-Id)',
+      },
+      syntax: 'http',
+    },
+  },
   applies: (probe: ServerProbe) => probe.discover.outcome === 'ok',
   check({ sessions }: ServerProbe) {
     const out = [];

@@ -29,6 +29,20 @@ export const serverToolsList = defineRule({
         'The official SDK client drops `{tool}` from the listing (e.g. an invalid `x-mcp-header`): the gateway will not see it',
     },
   },
+  docs: {
+    why: {
+      es: 'El Gateway arma el catálogo del agente con `tools/list`: al registrar el servidor, al recibir un aviso de cambio y cuando vence la caché (15 minutos). Si no responde, ninguna herramienta se expone.',
+      en: "The gateway builds the agent's catalog from `tools/list`: when the server is registered, when a change notice arrives and when the cache expires (15 minutes). If it does not answer, no tool is exposed.",
+    },
+    fail: {
+      code: 'POST /mcp   {"method": "tools/list", …}\n← 200   {"error": {"code": -32603, "message": "Internal error"}}',
+      syntax: 'http',
+    },
+    pass: {
+      code: 'POST /mcp   {"method": "tools/list", …}\n← 200   {"result": {"tools": […], "resultType": "complete"}}',
+      syntax: 'http',
+    },
+  },
   applies: (probe: ServerProbe) => probe.toolsList !== undefined,
   check({ toolsList }: ServerProbe) {
     if (!toolsList) return [];

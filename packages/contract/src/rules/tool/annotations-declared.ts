@@ -25,6 +25,19 @@ export const annotationsDeclared = defineRule({
       notObject: '`annotations` is not an object: treated as a non-idempotent write of level `admin`',
     },
   },
+  docs: {
+    why: {
+      es: 'Las anotaciones clasifican el nivel de acceso de la herramienta. Sin ellas se asume el caso más restrictivo: escritura no idempotente de nivel `admin`, fuera del alcance de los agentes de nivel `read` y `write`.',
+      en: "Annotations classify the tool's access level. Without them the strictest case is assumed: a non-idempotent write at level `admin`, out of reach of agents at levels `read` and `write`.",
+    },
+    fail: {
+      code: '{"name": "consultar_pedido", "title": "Consultar pedido"}',
+      note: { es: 'Sin `annotations`.', en: 'No `annotations`.' },
+    },
+    pass: {
+      code: '{"name": "consultar_pedido", "title": "Consultar pedido", "annotations": {"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true}}',
+    },
+  },
   check(tool: unknown) {
     const { annotations } = toolFields(tool);
     if (annotations === undefined || annotations === null) return [{ ok: false, messageId: 'missing' }];

@@ -38,6 +38,18 @@ export const capabilityDeclared = defineRule({
       unknownKey: 'Scenario key `{key}` does not exist in page 04',
     },
   },
+  docs: {
+    why: {
+      es: 'El agente no expone todo su catálogo en cada conversación: filtra por escenario. Una herramienta sin una clave canónica de la página 04 no se expone nunca, y una clave inventada se rechaza.',
+      en: 'The agent does not offer its whole catalog in every conversation: it filters by scenario. A tool without a canonical key of page 04 is never exposed, and an invented key is refused.',
+    },
+    fail: {
+      code: '{"_meta": {"com.asixto/capability": "quejas", "com.asixto/verb": "abrir un caso de soporte"}}',
+    },
+    pass: {
+      code: '{"_meta": {"com.asixto/capabilities": ["pqr", "soporte"], "com.asixto/verb": "abrir un caso de soporte"}}',
+    },
+  },
   check(tool: unknown) {
     const { meta } = toolFields(tool);
     const list = meta ? own(meta, META_KEYS.capabilities) : undefined;

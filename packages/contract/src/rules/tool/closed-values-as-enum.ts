@@ -31,6 +31,18 @@ export const closedValuesAsEnum = defineRule({
     es: { listedInDescription: 'La descripción de `{param}` enumera valores: declárelos como `enum`' },
     en: { listedInDescription: 'The description of `{param}` lists values: declare them as an `enum`' },
   },
+  docs: {
+    why: {
+      es: 'Lo que no está enumerado, el modelo lo adivina en lenguaje natural («falla técnica», «Falla», «problema»). Un `enum` le da los valores exactos que su sistema entiende.',
+      en: 'What is not enumerated, the model guesses in natural language ("technical fault", "Fault", "problem"). An `enum` gives it the exact values your system understands.',
+    },
+    fail: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["tipo"], "properties": {"tipo": {"type": "string", "maxLength": 20, "description": "Uno de: falla, instalacion o cobro."}}}}',
+    },
+    pass: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["tipo"], "properties": {"tipo": {"enum": ["falla", "instalacion", "cobro"]}}}}',
+    },
+  },
   check(tool: unknown) {
     const root = toolFields(tool).inputSchema;
     const results: RuleResult<'listedInDescription'>[] = [];

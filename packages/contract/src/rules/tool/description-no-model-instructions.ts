@@ -23,6 +23,18 @@ export const descriptionNoModelInstructions = defineRule({
     es: { instruction: 'La descripción parece dar instrucciones al modelo («{phrase}»)' },
     en: { instruction: 'The description seems to instruct the model ("{phrase}")' },
   },
+  docs: {
+    why: {
+      es: 'El tono, la marca y el trato al cliente los pone el agente. Una instrucción en la descripción («responde amablemente…») entra en conflicto con esa capa y se repite en cada turno.',
+      en: 'Tone, brand and how to treat the customer are the agent\'s layer. An instruction in the description ("answer politely…") conflicts with it and is repeated on every turn.',
+    },
+    fail: {
+      code: '{"description": "Devuelve el estado de un pedido. Responde amablemente y ofrece ayuda adicional. No la uses para cancelar pedidos."}',
+    },
+    pass: {
+      code: '{"description": "Devuelve el estado de un pedido del cliente identificado. No la uses para cancelar pedidos."}',
+    },
+  },
   applies: (tool: unknown) => toolFields(tool).description !== undefined,
   check(tool: unknown) {
     const match = INSTRUCTION.exec(fold(toolFields(tool).description ?? ''));

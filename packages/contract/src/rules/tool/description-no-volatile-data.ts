@@ -30,6 +30,18 @@ export const descriptionNoVolatileData = defineRule({
     es: { volatile: 'La descripción parece contener datos volátiles («{excerpt}»): van en la respuesta' },
     en: { volatile: 'The description seems to hold volatile data ("{excerpt}"): it belongs in the response' },
   },
+  docs: {
+    why: {
+      es: 'La descripción se guarda en caché con el catálogo (15 minutos o más): un precio, un horario o un inventario escrito ahí queda viejo. Esos datos van en la respuesta de la herramienta.',
+      en: "The description is cached with the catalog (15 minutes or more): a price, an opening time or a stock level written there goes stale. Such data belongs in the tool's answer.",
+    },
+    fail: {
+      code: '{"description": "Devuelve el plan Hogar 300 Mb ($89.900 al mes) del cliente. No la uses para cambiar de plan."}',
+    },
+    pass: {
+      code: '{"description": "Devuelve el plan vigente del cliente con su precio actual. No la uses para cambiar de plan."}',
+    },
+  },
   applies: (tool: unknown) => toolFields(tool).description !== undefined,
   check(tool: unknown) {
     const text = fold(toolFields(tool).description ?? '');

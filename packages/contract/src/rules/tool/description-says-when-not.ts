@@ -23,6 +23,16 @@ export const descriptionSaysWhenNot = defineRule({
     es: { noWhenNot: 'La descripción no dice cuándo no usar la herramienta («No la uses para…»)' },
     en: { noWhenNot: 'The description does not say when not to use the tool ("Do not use it to…")' },
   },
+  docs: {
+    why: {
+      es: 'La descripción decide si el agente acierta al elegir. Decir cuándo NO usarla separa herramientas parecidas (consultar frente a cancelar) y evita llamadas equivocadas.',
+      en: 'The description decides whether the agent picks right. Saying when NOT to use it separates similar tools (look up versus cancel) and prevents wrong calls.',
+    },
+    fail: { code: '{"description": "Devuelve el estado de un pedido."}' },
+    pass: {
+      code: '{"description": "Devuelve el estado de un pedido del cliente identificado. No la uses para cancelar pedidos."}',
+    },
+  },
   applies: (tool: unknown) => toolFields(tool).description !== undefined,
   check(tool: unknown) {
     const description = toolFields(tool).description ?? '';

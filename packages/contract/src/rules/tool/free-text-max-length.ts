@@ -25,6 +25,18 @@ export const freeTextMaxLength = defineRule({
     es: { noMaxLength: 'El texto libre `{param}` no declara `maxLength`' },
     en: { noMaxLength: 'Free-text `{param}` does not declare `maxLength`' },
   },
+  docs: {
+    why: {
+      es: 'Un texto sin límite deja que el modelo escriba párrafos donde usted esperaba una línea: `maxLength` protege su backend y acota el costo del turno.',
+      en: 'An unbounded text lets the model write paragraphs where you expected a line: `maxLength` protects your backend and bounds the cost of the turn.',
+    },
+    fail: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["descripcion"], "properties": {"descripcion": {"type": "string"}}}}',
+    },
+    pass: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["descripcion"], "properties": {"descripcion": {"type": "string", "maxLength": 400}}}}',
+    },
+  },
   check(tool: unknown) {
     const root = toolFields(tool).inputSchema;
     const results: RuleResult<'noMaxLength'>[] = [];

@@ -36,6 +36,18 @@ export const inputSchemaClosed = defineRule({
       nestedOpen: 'The object `{param}` does not declare `additionalProperties: false`',
     },
   },
+  docs: {
+    why: {
+      es: 'Un esquema abierto invita al modelo a inventar campos. Cerrarlo no le quita nada a su servidor: los metadatos del Gateway viajan en `_meta`, no en los argumentos.',
+      en: "An open schema invites the model to invent fields. Closing it takes nothing from your server: the gateway's metadata travels in `_meta`, not in the arguments.",
+    },
+    fail: {
+      code: '{"inputSchema": {"type": "object", "required": ["pedido"], "properties": {"pedido": {"type": "string", "maxLength": 20}}}}',
+    },
+    pass: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["pedido"], "properties": {"pedido": {"type": "string", "maxLength": 20}}}}',
+    },
+  },
   check(tool: unknown) {
     const schema = toolFields(tool).inputSchema;
     if (!isJsonObject(schema)) return [{ ok: false, messageId: 'missing' }];

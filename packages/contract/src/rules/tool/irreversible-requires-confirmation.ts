@@ -28,6 +28,18 @@ export const irreversibleRequiresConfirmation = defineRule({
       noConfirmation: 'It is destructive but requires no confirmation parameter (e.g. `confirmar: true`)',
     },
   },
+  docs: {
+    why: {
+      es: 'Pedir confirmación antes de una acción sensible es una instrucción al modelo, y se cumple alrededor del 92 % de las veces. Para cobrar, cancelar o borrar, la guarda que cuenta es la de su sistema: un campo de confirmación obligatorio en el esquema, y estado y propiedad validados antes de ejecutar.',
+      en: "Asking for confirmation before a sensitive action is an instruction to the model, and it is followed about 92 % of the time. To charge, cancel or delete, the guard that counts is your system's: a required confirmation field in the schema, and state and ownership checked before running.",
+    },
+    fail: {
+      code: '{"name": "cancelar_cita", "annotations": {"readOnlyHint": false, "destructiveHint": true, "idempotentHint": true}, "inputSchema": {"type": "object", "additionalProperties": false, "required": ["documento", "codigo_cita"], "properties": {"documento": {"type": "string", "maxLength": 20}, "codigo_cita": {"type": "string", "maxLength": 20}}}}',
+    },
+    pass: {
+      code: '{"name": "cancelar_cita", "annotations": {"readOnlyHint": false, "destructiveHint": true, "idempotentHint": true}, "inputSchema": {"type": "object", "additionalProperties": false, "required": ["documento", "codigo_cita", "confirmar"], "properties": {"documento": {"type": "string", "maxLength": 20}, "codigo_cita": {"type": "string", "maxLength": 20}, "confirmar": {"type": "boolean", "const": true, "description": "true solo si el cliente confirmó la cancelación."}}}}',
+    },
+  },
   applies(tool: unknown) {
     const { annotations } = toolFields(tool);
     return isJsonObject(annotations) && own(annotations, 'destructiveHint') === true;

@@ -51,6 +51,22 @@ export const modelTextNoInvisibleCharacters = defineRule({
       bidi: '{field} carries {count} bidirectional control(s) ({code}) that reorder the text the model reads; remove them',
     },
   },
+  docs: {
+    why: {
+      es: 'Un carácter invisible (etiquetas Unicode, espacios de ancho cero, controles bidireccionales) esconde texto que el modelo lee y quien revisa la definición no ve. No tiene uso legítimo en una definición.',
+      en: 'An invisible character (Unicode tags, zero-width spaces, bidirectional controls) hides text the model reads and a reviewer of the definition does not see. It has no legitimate use in a definition.',
+    },
+    fail: {
+      code: '{"description": "Devuelve el estado de un pedido.\\u200b No la uses para cancelar pedidos."}',
+      note: {
+        es: '`\\u200b` es un espacio de ancho cero: en pantalla no se ve.',
+        en: '`\\u200b` is a zero-width space: it does not show on screen.',
+      },
+    },
+    pass: {
+      code: '{"description": "Devuelve el estado de un pedido del cliente identificado. No la uses para cancelar pedidos."}',
+    },
+  },
   check(tool: unknown) {
     const out: RuleResult<(typeof KIND_ID)[HiddenKind]>[] = [];
     for (const { text, path } of modelFacingTexts(tool)) {

@@ -246,6 +246,18 @@ export const modelTextNoSecretRequests = defineRule({
         'Parameter `{param}` is a secret ({secret}): the model would have to ask the customer for it and it would stay in the trace; verify identity in your system',
     },
   },
+  docs: {
+    why: {
+      es: 'Lo que el cliente dice queda en la traza de la conversación y en el contexto del modelo. El agente nunca pide contraseñas, PIN, CVV, números de tarjeta ni tokens: verifique la identidad en su sistema con lo que su herramienta de consulta ya resolvió.',
+      en: "What the customer says stays in the conversation's trace and in the model's context. The agent never asks for passwords, PINs, CVVs, card numbers or tokens: check identity in your system with what your lookup tool already resolved.",
+    },
+    fail: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["documento", "pin"], "properties": {"documento": {"type": "string", "maxLength": 20}, "pin": {"type": "string", "maxLength": 4, "description": "PIN de la tarjeta del cliente."}}}}',
+    },
+    pass: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["documento"], "properties": {"documento": {"type": "string", "maxLength": 20}}}}',
+    },
+  },
   check(tool: unknown) {
     const out: RuleResult<SecretId>[] = [];
     for (const facing of modelFacingTexts(tool)) {

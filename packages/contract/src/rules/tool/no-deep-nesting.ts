@@ -23,6 +23,18 @@ export const noDeepNesting = defineRule({
     es: { tooDeep: '`{param}` está anidado a {depth} niveles; el máximo recomendado es {max}' },
     en: { tooDeep: '`{param}` is nested {depth} levels deep; the recommended maximum is {max}' },
   },
+  docs: {
+    why: {
+      es: 'Los parámetros anidados en varios niveles se aciertan mucho menos: el modelo omite o desordena campos internos. Aplane la entrada a una o dos capas.',
+      en: 'Parameters nested several levels deep are filled in correctly far less often: the model drops or misplaces inner fields. Flatten the input to one or two levels.',
+    },
+    fail: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": [], "properties": {"cliente": {"type": "object", "additionalProperties": false, "properties": {"direccion": {"type": "object", "additionalProperties": false, "properties": {"ciudad": {"type": ["string", "null"], "maxLength": 60}}}}}}}}',
+    },
+    pass: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": [], "properties": {"ciudad": {"type": ["string", "null"], "maxLength": 60}}}}',
+    },
+  },
   check(tool: unknown) {
     const results: RuleResult<'tooDeep'>[] = [];
     const seen = new Set<string>();

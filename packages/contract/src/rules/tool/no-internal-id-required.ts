@@ -32,6 +32,18 @@ export const noInternalIdRequired = defineRule({
     },
     en: { internalId: 'Required `{param}` looks like an internal identifier the model cannot build' },
   },
+  docs: {
+    why: {
+      es: 'El modelo no puede construir un identificador interno de su sistema: lo inventa. Pida lo que el cliente sabe y puede decir (su documento, el número de pedido) o exponga antes una herramienta que resuelva el identificador.',
+      en: 'The model cannot build an internal identifier of your system: it makes one up. Ask for what the customer knows and can say (their document, the order number), or first expose a tool that resolves the identifier.',
+    },
+    fail: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["cliente_id"], "properties": {"cliente_id": {"type": "string", "maxLength": 36}}}}',
+    },
+    pass: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["documento"], "properties": {"documento": {"type": "string", "maxLength": 20, "description": "Documento del cliente, por ejemplo CC1032456789."}}}}',
+    },
+  },
   check(tool: unknown) {
     const root = toolFields(tool).inputSchema;
     if (!isJsonObject(root)) return [];

@@ -19,6 +19,18 @@ export const noRootCombinator = defineRule({
     es: { combinator: '`inputSchema` usa `{keyword}` en la raíz: prefiera un objeto plano' },
     en: { combinator: '`inputSchema` uses `{keyword}` at its root: prefer a flat object' },
   },
+  docs: {
+    why: {
+      es: 'El modelo acierta mucho más con un objeto plano de una capa que con alternativas en la raíz (`oneOf`, `anyOf`, `allOf`). Haga opcionales los campos y resuelva en su sistema qué combinación basta.',
+      en: 'The model gets a flat one-level object right far more often than alternatives at the root (`oneOf`, `anyOf`, `allOf`). Make the fields optional and let your system decide which combination is enough.',
+    },
+    fail: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "properties": {"documento": {"type": "string", "maxLength": 20}, "pedido": {"type": "string", "maxLength": 20}}, "anyOf": [{"required": ["documento"]}, {"required": ["pedido"]}]}}',
+    },
+    pass: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["documento"], "properties": {"documento": {"type": "string", "maxLength": 20}, "pedido": {"type": ["string", "null"], "maxLength": 20}}}}',
+    },
+  },
   check(tool: unknown) {
     const root = toolFields(tool).inputSchema;
     if (!isJsonObject(root)) return [];

@@ -100,6 +100,22 @@ export const oneOperationPerTool = defineRule({
       verbEnum: 'The values of `{param}` ({values}) are different operations: split each into its own tool',
     },
   },
+  docs: {
+    why: {
+      es: 'Un parámetro `accion` que reúne varias operaciones en una herramienta degrada la elección del modelo y mezcla niveles de acceso (consultar es lectura, cancelar es escritura). Una herramienta por operación, cada una con su nombre, su descripción y sus anotaciones.',
+      en: 'An `accion` parameter that folds several operations into one tool makes the model choose worse and mixes access levels (looking up is a read, cancelling a write). One tool per operation, each with its own name, description and annotations.',
+    },
+    fail: {
+      code: '{"name": "gestionar_cita", "inputSchema": {"type": "object", "additionalProperties": false, "required": ["accion"], "properties": {"accion": {"enum": ["agendar", "consultar", "cancelar"]}, "codigo_cita": {"type": "string", "maxLength": 20}}}}',
+    },
+    pass: {
+      code: '{"name": "cancelar_cita", "inputSchema": {"type": "object", "additionalProperties": false, "required": ["codigo_cita"], "properties": {"codigo_cita": {"type": "string", "maxLength": 20}}}}',
+      note: {
+        es: 'Y aparte `agendar_cita` y `consultar_cita`.',
+        en: 'And, apart, `agendar_cita` and `consultar_cita`.',
+      },
+    },
+  },
   check(tool: unknown) {
     const root = toolFields(tool).inputSchema;
     const resolvedRoot = deref(root, root, new Set());

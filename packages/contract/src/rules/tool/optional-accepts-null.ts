@@ -32,6 +32,22 @@ export const optionalAcceptsNull = defineRule({
       tooComplex: '`inputSchema` is too large or recursive to verify that optionals accept null',
     },
   },
+  docs: {
+    why: {
+      es: 'El proveedor del modelo valida cada llamada contra el esquema antes de entregarla. El modelo envía `null` en un opcional a menudo, en vez de omitirlo; si el esquema no lo admite, la API responde 400 y se cae la respuesta completa del agente, no solo esa herramienta. Es el requisito que más se pasa por alto.',
+      en: "The model provider validates every call against the schema before handing it over. The model often sends `null` for an optional field instead of leaving it out; if the schema does not accept it, the API answers 400 and the agent's whole answer is lost, not just that tool. It is the requirement most often missed.",
+    },
+    fail: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["documento"], "properties": {"documento": {"type": "string", "maxLength": 20}, "prioridad": {"type": "string", "enum": ["alta", "normal"]}}}}',
+    },
+    pass: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["documento"], "properties": {"documento": {"type": "string", "maxLength": 20}, "prioridad": {"type": ["string", "null"], "enum": ["alta", "normal", null]}}}}',
+      note: {
+        es: 'Con zod: `.nullable()` en cada opcional (genera un `anyOf` con una rama `null`).',
+        en: 'With zod: `.nullable()` on every optional (it yields an `anyOf` with a `null` branch).',
+      },
+    },
+  },
   check(tool: unknown) {
     const root = toolFields(tool).inputSchema;
     const results: RuleResult<Id>[] = [];

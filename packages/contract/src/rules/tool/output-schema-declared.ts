@@ -21,6 +21,19 @@ export const outputSchemaDeclared = defineRule({
       notObject: '`outputSchema` is not a JSON Schema object',
     },
   },
+  docs: {
+    why: {
+      es: 'Con `outputSchema`, el Gateway comprueba que `structuredContent` tenga la forma prometida antes de pasárselo al agente, y su definición dice qué devuelve la herramienta.',
+      en: 'With an `outputSchema`, the gateway checks that `structuredContent` has the promised shape before handing it to the agent, and your definition says what the tool returns.',
+    },
+    fail: {
+      code: '{"name": "consultar_pedido", "title": "Consultar pedido"}',
+      note: { es: 'Sin `outputSchema`.', en: 'No `outputSchema`.' },
+    },
+    pass: {
+      code: '{"name": "consultar_pedido", "outputSchema": {"type": "object", "required": ["pedido", "estado"], "properties": {"pedido": {"type": "string"}, "estado": {"enum": ["recibido", "en_camino", "entregado"]}}}}',
+    },
+  },
   check(tool: unknown) {
     const { outputSchema } = toolFields(tool);
     if (outputSchema === undefined || outputSchema === null) return [{ ok: false, messageId: 'missing' }];

@@ -24,6 +24,18 @@ export const paramDescriptionLength = defineRule({
     es: { tooLong: 'La descripción de `{param}` tiene {length} caracteres; el máximo es {max}' },
     en: { tooLong: 'The description of `{param}` has {length} characters; the maximum is {max}' },
   },
+  docs: {
+    why: {
+      es: 'Cada carácter de la definición viaja al modelo en cada turno de la conversación, y se paga en latencia y en costo. La descripción de un parámetro dice qué es y da un ejemplo; el resto sobra.',
+      en: 'Every character of the definition goes to the model on every turn of the conversation, and is paid for in latency and cost. A parameter description says what it is and gives an example; the rest is surplus.',
+    },
+    fail: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["pedido"], "properties": {"pedido": {"type": "string", "maxLength": 20, "description": "Número del pedido tal como aparece en la factura electrónica o en el correo de confirmación que recibió el cliente al momento de la compra, que puede empezar por P o por W según el canal de venta, y que también se puede encontrar en la sección Mis pedidos del portal web de clientes."}}}}',
+    },
+    pass: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["pedido"], "properties": {"pedido": {"type": "string", "maxLength": 20, "description": "Número de pedido, por ejemplo P-1001."}}}}',
+    },
+  },
   check(tool: unknown) {
     const results: RuleResult<'tooLong'>[] = [];
     walkProperties(toolFields(tool).inputSchema, {

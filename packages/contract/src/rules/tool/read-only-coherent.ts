@@ -71,6 +71,18 @@ export const readOnlyCoherent = defineRule({
       contradictory: 'Declares both `readOnlyHint: true` and `destructiveHint: true`',
     },
   },
+  docs: {
+    why: {
+      es: '`readOnlyHint: true` clasifica la herramienta como lectura: se ejecuta sin confirmación, también para agentes de solo lectura. Declarar de solo lectura una herramienta que escribe es un incumplimiento del contrato.',
+      en: '`readOnlyHint: true` classifies the tool as a read: it runs without confirmation, for read-only agents too. Declaring read-only a tool that writes breaks the contract.',
+    },
+    fail: {
+      code: '{"name": "cancelar_cita", "annotations": {"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true}}',
+    },
+    pass: {
+      code: '{"name": "cancelar_cita", "annotations": {"readOnlyHint": false, "destructiveHint": true, "idempotentHint": true}}',
+    },
+  },
   check(tool: unknown) {
     const { name, annotations } = toolFields(tool);
     if (!isJsonObject(annotations) || own(annotations, 'readOnlyHint') !== true) return [];

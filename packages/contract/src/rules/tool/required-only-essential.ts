@@ -38,6 +38,18 @@ export const requiredOnlyEssential = defineRule({
       hasDefault: 'Required `{param}` declares a `default`: the system can resolve it',
     },
   },
+  docs: {
+    why: {
+      es: 'Con muchos parámetros obligatorios, el modelo inventa valores para poder llamar a la herramienta. Deje fuera de `required` todo lo que su sistema pueda resolver por su cuenta.',
+      en: 'With many required parameters, the model invents values just to be able to call the tool. Leave out of `required` everything your system can work out on its own.',
+    },
+    fail: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["documento", "canal"], "properties": {"documento": {"type": "string", "maxLength": 20}, "canal": {"type": "string", "enum": ["chat", "voz"], "default": "chat"}}}}',
+    },
+    pass: {
+      code: '{"inputSchema": {"type": "object", "additionalProperties": false, "required": ["documento"], "properties": {"documento": {"type": "string", "maxLength": 20}, "canal": {"type": ["string", "null"], "enum": ["chat", "voz", null]}}}}',
+    },
+  },
   check(tool: unknown) {
     const root = toolFields(tool).inputSchema;
     const results: RuleResult<Id>[] = [];

@@ -24,6 +24,22 @@ export const toolDescription = defineRule({
       tooLong: 'The description has {length} characters; the maximum is {max}',
     },
   },
+  docs: {
+    why: {
+      es: 'La descripción es lo que el modelo lee para decidir si usa la herramienta. El proveedor rechaza descripciones de más de 1.024 caracteres, y el agente añade su propio contexto delante: 700 deja ese margen.',
+      en: 'The description is what the model reads to decide whether to use the tool. The provider refuses descriptions over 1,024 characters, and the agent adds its own context in front: 700 leaves that room.',
+    },
+    fail: {
+      code: '{"name": "consultar_pedido", "description": ""}',
+      note: {
+        es: 'Sin descripción (o con más de 700 caracteres).',
+        en: 'No description (or one over 700 characters).',
+      },
+    },
+    pass: {
+      code: '{"name": "consultar_pedido", "description": "Devuelve el estado de un pedido del cliente identificado. No la uses para cancelar pedidos."}',
+    },
+  },
   check(tool: unknown) {
     const { description } = toolFields(tool);
     if (description === undefined || description.trim() === '') return [{ ok: false, messageId: 'missing' }];

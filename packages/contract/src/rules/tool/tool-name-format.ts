@@ -29,6 +29,14 @@ export const toolNameFormat = defineRule({
       badFormat: 'The name `{name}` does not match `^[a-z0-9_]+$`',
     },
   },
+  docs: {
+    why: {
+      es: 'El proveedor del modelo solo acepta nombres que cumplan `^[a-zA-Z0-9_-]{1,64}$`, y el Gateway antepone `ext__{empresa}__` (hasta 24 caracteres) para que no choquen con las herramientas propias del agente. Con 40 caracteres como máximo, en minúsculas, dígitos y guion bajo, el nombre completo siempre cabe.',
+      en: "The model provider only accepts names that match `^[a-zA-Z0-9_-]{1,64}$`, and the gateway puts `ext__{company}__` (up to 24 characters) in front so they never collide with the agent's own tools. With at most 40 lower-case letters, digits and underscores, the full name always fits.",
+    },
+    fail: { code: '{"name": "Consultar-Estado-Del-Pedido-Del-Cliente-Por-Documento"}' },
+    pass: { code: '{"name": "consultar_pedido"}' },
+  },
   check(tool: unknown) {
     const { name } = toolFields(tool);
     if (name === undefined || name === '') return [{ ok: false, messageId: 'missing' }];

@@ -14,5 +14,15 @@ export const verbDeclared = defineRule({
     es: { missing: 'Falta `com.asixto/verb`: el modelo no sabrá qué caso resuelve la herramienta' },
     en: { missing: '`com.asixto/verb` is missing: the model will not know which case the tool solves' },
   },
+  docs: {
+    why: {
+      es: 'El texto que le dice al modelo qué puede hacer en la conversación se arma con estos verbos. Sin verbo, la herramienta queda disponible pero el modelo no sabe que resuelve ese caso y casi no la usa.',
+      en: 'The text that tells the model what it can do in the conversation is built from these verbs. Without a verb the tool is available, but the model does not know it solves that case and hardly uses it.',
+    },
+    fail: { code: '{"_meta": {"com.asixto/capability": "soporte"}}' },
+    pass: {
+      code: '{"_meta": {"com.asixto/capability": "soporte", "com.asixto/verb": "abrir un caso de soporte"}}',
+    },
+  },
   check: (tool: unknown) => (toolVerb(tool) === undefined ? [{ ok: false, messageId: 'missing' }] : []),
 });

@@ -24,6 +24,18 @@ export const verbInfinitive = defineRule({
     es: { notInfinitive: '`com.asixto/verb` («{verb}») no empieza por un verbo en infinitivo' },
     en: { notInfinitive: '`com.asixto/verb` ("{verb}") does not start with an infinitive verb' },
   },
+  docs: {
+    why: {
+      es: 'El agente nombra la herramienta ante el cliente con este verbo («puedo abrir un caso de soporte»). Un sustantivo o una frase suelta no encaja en ese texto.',
+      en: 'The agent names the tool to the customer with this verb ("I can open a support case"). A noun or a loose phrase does not fit in that sentence.',
+    },
+    fail: {
+      code: '{"_meta": {"com.asixto/capability": "soporte", "com.asixto/verb": "caso de soporte nuevo"}}',
+    },
+    pass: {
+      code: '{"_meta": {"com.asixto/capability": "soporte", "com.asixto/verb": "abrir un caso de soporte"}}',
+    },
+  },
   applies: (tool: unknown) => toolVerb(tool) !== undefined,
   check(tool: unknown) {
     const verb = toolVerb(tool) ?? '';

@@ -43,7 +43,7 @@ const NO_CONTENT = { 204: { type: 'null', description: 'done' } } as const;
  * no credential can leave through them.
  */
 export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { gateway, problem } = deps;
+  const { gateway, problem, langOf } = deps;
 
   app.get(
     '/v1/tenants',
@@ -95,7 +95,9 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const { company } = request.params;
       if (!(await requireTenant(deps, request, reply, company))) return reply;
       const { url, token } = request.body;
-      const registered = await gateway.registerServer(company, token == null ? { url } : { url, token });
+      const server = token == null ? { url } : { url, token };
+      // Findings in the language the operator reads (Accept-Language), whatever the gateway's.
+      const registered = await gateway.registerServer(company, server, { lang: langOf(request) });
       return reply.code(201).send(registered);
     },
   );
@@ -142,7 +144,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
       config: admin,
     },
     async function certifyServer(request) {
-      return gateway.certifyServer(request.params.id);
+      return gateway.certifyServer(request.params.id, { lang: langOf(request) });
     },
   );
 
@@ -163,7 +165,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     async function getCertification(request, reply) {
       const serverId = request.params.id;
-      const certification = await gateway.getCertification(serverId);
+      const certification = await gateway.getCertification(serverId, { lang: langOf(request) });
       if (certification == null)
         return problem(request, reply, 404, 'NO_CERTIFICATION', 'noCertification', { serverId });
       return certification;
