@@ -70,22 +70,20 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async function createTenant(request, reply) {
       const { policy, ...fields } = request.body;
       const before = await gateway.getTenant(fields.company);
-      if (before == null) {
-        request.auditNote = { action: 'tenant.create', target: fields.company };
-        // A tenant admin edits its companies; creating one is the platform's.
-        if (principalOf(request).role !== 'platform-admin')
-          return accessProblem(problem, request, reply, 'TENANT_CREATE_FORBIDDEN', {
-            company: fields.company,
-          });
-      }
+      const samePolicy = (next: unknown) => JSON.stringify(next ?? {}) === JSON.stringify(before?.policy);
+      const action =
+        before == null ? 'tenant.create' : samePolicy(policy) ? 'tenant.update' : 'tenant.policy';
+      request.auditNote = { action, target: fields.company };
+      // A tenant admin edits its companies; creating one is the platform's.
+      if (before == null && principalOf(request).role !== 'platform-admin')
+        return accessProblem(problem, request, reply, 'TENANT_CREATE_FORBIDDEN', { company: fields.company });
       const tenant = await gateway.registerTenant(policy == null ? fields : { ...fields, policy });
-      if (before != null) {
-        const policyChanged = JSON.stringify(before.policy) !== JSON.stringify(tenant.policy);
+      // What was stored decides, not what was sent (the policy is normalized).
+      if (before != null)
         request.auditNote = {
-          action: policyChanged ? 'tenant.policy' : 'tenant.update',
+          action: samePolicy(tenant.policy) ? 'tenant.update' : 'tenant.policy',
           target: fields.company,
         };
-      }
       return reply.code(before == null ? 201 : 200).send(tenant);
     },
   );
