@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditTrail } from '../access/audit-trail.js';
 import { actorOf } from '../access/principal.js';
 import type { NewAuditEntry } from '../registry/access-store.js';
@@ -24,7 +24,18 @@ function outcomeOf(status: number, payload: unknown): string {
  * attempt on another company is kept with no company: platform admins see it, that company's do not.
  */
 export function installAuditHook(app: FastifyInstance, audit: AuditTrail): void {
-  app.addHook('onSend', async function recordAudit(request, reply, payload) {
+  // On the audited routes only: every other request (the calls) pays nothing for it.
+  app.addHook('onRoute', (route) => {
+    if ((route.config as { audit?: unknown } | undefined)?.audit === undefined) return;
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...own, recordAudit];
+  });
+
+  async function recordAudit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
     const principal = request.principal;
     const note = request.auditNote;
     const action = note?.action ?? request.routeOptions.config.audit;
@@ -49,5 +60,5 @@ export function installAuditHook(app: FastifyInstance, audit: AuditTrail): void 
     );
     await audit.record(entries);
     return payload;
-  });
+  }
 }
