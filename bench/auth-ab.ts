@@ -14,7 +14,7 @@
  * checkout's, `npx tsc -b /tmp/base/packages/gateway/tsconfig.json`, then
  * `--base /tmp/base/packages/gateway/dist/service/index.js`.
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import { startChild } from './lib/bench-child.js';
 import type { BenchChild } from './lib/bench-child.js';
 import { pinToCpu } from './lib/cpu-pinning.js';
 import { runCalls, summarize } from './lib/load.js';
+import { postJson } from './lib/post-json.js';
 import type { RawRun } from './lib/load.js';
 
 const args = process.argv.slice(2);
@@ -39,36 +40,6 @@ const UPSTREAM = 'bench-upstream-token-0123456789';
 const ROUNDS = quick ? 4 : 8;
 const CALLS: Record<number, number> = quick ? { 1: 800, 16: 1600 } : { 1: 4000, 16: 8000 };
 const WARMUP = quick ? 1000 : 4000;
-
-function post(
-  agent: Agent,
-  url: URL,
-  body: string,
-  token: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'auth-ab-'));
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -93,9 +64,9 @@ async function startService(name: string, module?: string): Promise<BenchChild> 
   );
   children.push(child);
   const admin = (path: string, body: unknown) =>
-    post(agent, new URL(path, child.url), JSON.stringify(body), ADMIN).then((r) => {
-      if (r.status >= 300) throw new Error(`${name} ${path}: ${r.status} ${r.text}`);
-      return JSON.parse(r.text) as Record<string, unknown>;
+    postJson(agent, new URL(path, child.url), JSON.stringify(body), ADMIN).then((r) => {
+      if (r.status >= 300) throw new Error(`${name} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body;
     });
   await admin('/v1/tenants', {
     company: 'bench',
@@ -116,13 +87,13 @@ children.push(reference);
 try {
   const current = await startService('current');
   const base = baseModule === undefined ? undefined : await startService('base', baseModule);
-  const created = await post(
+  const created = await postJson(
     agent,
     new URL('/v1/keys', current.url),
     JSON.stringify({ role: 'runtime', companies: ['bench'], label: 'bench' }),
     ADMIN,
   );
-  const key = (JSON.parse(created.text) as { key: string }).key;
+  const key = (created.body as { key: string }).key;
   const body = JSON.stringify({
     context: {
       company: 'bench',
@@ -137,8 +108,8 @@ try {
   const call = (service: BenchChild, token: string) => {
     const url = new URL('/v1/call', service.url);
     return async () => {
-      const r = await post(agent, url, body, token);
-      return r.status === 200 && r.text.includes('"outcome":"ok"');
+      const r = await postJson(agent, url, body, token);
+      return r.status === 200 && (r.body as { outcome?: string }).outcome === 'ok';
     };
   };
   const modes = [

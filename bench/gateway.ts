@@ -27,7 +27,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,7 @@ import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
 import { startChild, track } from './lib/bench-child.js';
+import { postJson } from './lib/post-json.js';
 import { pinToCpu } from './lib/cpu-pinning.js';
 import { runCalls, summarize, timeSequential } from './lib/load.js';
 import { createSharedEngines } from './lib/shared-engines.js';
@@ -103,46 +104,6 @@ function serviceConfig(dataDir: string, engines?: Engines) {
     // The bench is one company at full speed: the per-company rate limit would measure itself.
     rateLimitPerSecond: 0,
   };
-}
-
-/** POST JSON over a keep-alive agent; resolves with the status and the parsed body. */
-function postJson(
-  agent: Agent,
-  url: URL,
-  body: string,
-  token: string,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            resolve({
-              status: res.statusCode ?? 0,
-              body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-            });
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 async function inBatches<T>(
