@@ -11,18 +11,14 @@ import type { GatewayService } from '@asixto/gateway/service';
 import { queryTool, startToolServer } from './gateway-tool-server.js';
 import type { TestToolServer } from './gateway-tool-server.js';
 import { ADMIN_TOKEN, RUNTIME_TOKEN, http, memoryLogger, testConfig } from './service-helpers.js';
+import { sendRaw } from './support/send-raw.js';
+import type { Req } from './support/send-raw.js';
 
 type Role = 'platform-admin' | 'tenant-admin' | 'runtime';
 /** Where a route's company is, as this test sees it (independently of the route's own config). */
 type Scope = 'company' | 'server' | 'key' | 'key-create' | 'list' | 'none';
 type Company = 'acme' | 'calm' | 'ghost';
 
-interface Req {
-  method: string;
-  path: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
 interface RouteSpec {
   roles: readonly Role[] | 'public';
   scope: Scope;
@@ -250,43 +246,6 @@ const CALLERS: Caller[] = [
   { name: 'acme runtime key', role: 'runtime', companies: ['acme'], token: () => keys.acmeRuntime },
 ];
 
-interface Answer {
-  status: number;
-  code: string | undefined;
-  text: string;
-  challenge: string | null;
-}
-
-async function send(req: Req, token: string | undefined): Promise<Answer> {
-  const headers: Record<string, string> = { ...req.headers };
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  if (req.body !== undefined) headers['content-type'] = 'application/json';
-  const abort = new AbortController();
-  const response = await fetch(base + req.path, {
-    method: req.method,
-    headers,
-    signal: abort.signal,
-    ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
-  });
-  let text = '';
-  // A live stream never ends: its status and first bytes say enough.
-  if (
-    response.headers.get('content-type')?.startsWith('text/event-stream') &&
-    req.path.startsWith('/v1/calls')
-  ) {
-    abort.abort();
-  } else {
-    text = await response.text();
-  }
-  let code: string | undefined;
-  try {
-    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
-  } catch {
-    code = undefined;
-  }
-  return { status: response.status, code, text, challenge: response.headers.get('www-authenticate') };
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gw-matrix-'));
   tools = await startToolServer([queryTool('consultar_cliente')]);
@@ -354,7 +313,7 @@ describe('role × route matrix', () => {
       for (const caller of CALLERS) {
         for (const company of ['acme', 'calm'] as const) {
           const cell = `${name} · ${caller.name} · ${company}`;
-          const answer = await send(await spec.request(company), caller.token());
+          const answer = await sendRaw(base, await spec.request(company), caller.token());
           const seen = `${cell}: ${answer.status} ${answer.code ?? ''}`;
           if (spec.roles === 'public') {
             check(answer.status !== 401 && answer.status !== 403, seen);
@@ -378,7 +337,7 @@ describe('role × route matrix', () => {
             }[spec.scope];
             check(answer.status === expected[0] && answer.code === expected[1], seen);
             // The same answer for a company (or server, or key) that does not exist at all.
-            const ghost = await send(await spec.request('ghost'), caller.token());
+            const ghost = await sendRaw(base, await spec.request('ghost'), caller.token());
             check(
               ghost.status === answer.status && ghost.code === answer.code,
               `${seen} vs ghost ${ghost.status}`,

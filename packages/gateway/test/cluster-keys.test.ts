@@ -83,6 +83,22 @@ describe.skipIf(!up.postgres || !up.redis)('managed keys on two instances (Postg
     );
     expect(Date.now() - revokedAt).toBeLessThan(2_000);
     expect((await http(a, 'GET', '/v1/tenants', { token: key.key })).status).toBe(401);
+
+    // Neither the keys table nor the audit trail holds a key string, or its random part.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ row: string }>(
+        `SELECT row_to_json(k)::text AS row FROM api_keys k
+         UNION ALL SELECT row_to_json(a)::text FROM audit_log a`,
+      );
+      expect(rows.length).toBeGreaterThan(2);
+      const text = rows.map((r) => r.row).join('\n');
+      expect(text).toContain(key.id);
+      expect(text).not.toContain(key.key.slice(5));
+    } finally {
+      await client.end();
+    }
   });
 
   it('refuses it within the cache bound even when no notice is sent (a revocation written by another hand)', async () => {
