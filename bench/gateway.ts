@@ -26,9 +26,8 @@
  * (dist), as deployed, and so are they in the children, which inherit the loader and its tsconfig.
  */
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +37,8 @@ import { CONFIG_DEFAULTS, createGatewayService, serviceLogDestination } from '@a
 import type { GatewayContextInput } from '@asixto/gateway';
 import { benchCallMeta, connectDirectClient } from './lib/direct-client.js';
 import { BENCH_SCENARIOS, startManyToolsServer } from './lib/many-tools-server.js';
-import { childCpuMs } from './lib/child-cpu.js';
+import { startChild, track } from './lib/bench-child.js';
+import { postJson } from './lib/post-json.js';
 import { pinToCpu } from './lib/cpu-pinning.js';
 import { runCalls, summarize, timeSequential } from './lib/load.js';
 import { createSharedEngines } from './lib/shared-engines.js';
@@ -106,46 +106,6 @@ function serviceConfig(dataDir: string, engines?: Engines) {
   };
 }
 
-/** POST JSON over a keep-alive agent; resolves with the status and the parsed body. */
-function postJson(
-  agent: Agent,
-  url: URL,
-  body: string,
-  token: string,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            resolve({
-              status: res.statusCode ?? 0,
-              body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-            });
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 async function inBatches<T>(
   items: readonly T[],
   size: number,
@@ -163,61 +123,6 @@ function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
   return kb * 1024;
-}
-
-/** The bench's child processes: stopped with it when it is stopped (SIGTERM from a process manager, Ctrl-C). */
-const children = new Set<ChildProcess>();
-function track(child: ChildProcess): void {
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-}
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-] as const) {
-  process.once(signal, () => {
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(code);
-  });
-}
-
-interface BenchChild {
-  url: string;
-  /** The child's own CPU time so far (ms), read over its IPC channel. */
-  cpuMs(): Promise<number>;
-  close(): Promise<void>;
-}
-
-/**
- * Starts a bench child (`bench/lib/*-process.ts`) with the same TypeScript loader this process runs
- * under; it prints `{"url": …}` once listening and reports its CPU on request.
- */
-async function startChild(script: string, childArgs: string[]): Promise<BenchChild> {
-  const file = fileURLToPath(new URL(script, import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, file, ...childArgs], {
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  track(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('utf8');
-      const line = buffer.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
-    });
-    void exited.then(() => reject(new Error(`${script} exited`)));
-  });
-  child.stdout!.resume();
-  if (pinned) pinToCpu(child.pid!, 1);
-  return {
-    url,
-    cpuMs: () => childCpuMs(child),
-    close: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** One mode's result, with the CPU the tool server (and, over HTTP, the service) spent per call. */
@@ -274,11 +179,16 @@ async function benchCalls(
   concurrencies: readonly (typeof CONCURRENCY)[number][] = CONCURRENCY,
 ) {
   progress('· llamadas: servidor de referencia y servicio HTTP (procesos aparte) + gateway en este proceso…');
-  const reference = await startChild('./lib/reference-process.ts', [join(dir, 'reference.sqlite'), UPSTREAM]);
-  const serviceChild = await startChild('./lib/service-process.ts', [
-    JSON.stringify(serviceConfig(join(dir, 'gw-http'))),
-    join(dir, 'gateway-http.log'),
-  ]);
+  const reference = await startChild(
+    './lib/reference-process.ts',
+    [join(dir, 'reference.sqlite'), UPSTREAM],
+    pinned,
+  );
+  const serviceChild = await startChild(
+    './lib/service-process.ts',
+    [JSON.stringify(serviceConfig(join(dir, 'gw-http'))), join(dir, 'gateway-http.log')],
+    pinned,
+  );
   // Real logging (every call logs one line), to a file through the service's own destination.
   const logger = pino({ level: 'info' }, serviceLogDestination(join(dir, 'gateway.log')));
   // The service process keeps its own embedded registry: shared engines are measured in process.
@@ -731,7 +641,7 @@ function targetsOf(run: {
  */
 async function measureProcessHop(): Promise<{ p50Ms: number; p99Ms: number }> {
   progress('· salto de proceso: el mismo viaje a ese servidor en otro proceso…');
-  const server = await startChild('./lib/fixed-answer-process.ts', []);
+  const server = await startChild('./lib/fixed-answer-process.ts', [], pinned);
   try {
     const { p50Ms, p99Ms } = await measureRawLimit({ total: 5000, warmup: 3000, url: server.url });
     return { p50Ms, p99Ms };
@@ -751,9 +661,9 @@ async function measureForwardingHop(upstreamBusyMs: number) {
   progress(
     `· salto con reenvío: reenviador node:http mínimo delante de un servidor ocupado ${fmt(upstreamBusyMs, 3)} ms por llamada…`,
   );
-  const upstream = await startChild('./lib/fixed-answer-process.ts', [String(upstreamBusyMs)]);
+  const upstream = await startChild('./lib/fixed-answer-process.ts', [String(upstreamBusyMs)], pinned);
   try {
-    const forwarder = await startChild('./lib/forwarder-process.ts', [upstream.url]);
+    const forwarder = await startChild('./lib/forwarder-process.ts', [upstream.url], pinned);
     try {
       const rounds = quick ? 2 : 6;
       const perRound = { total: quick ? 200 : 500, warmup: quick ? 50 : 100 };

@@ -2,7 +2,7 @@
  * `npm start`: the whole system on this machine with zero setup. Starts the reference server, the
  * demo's verbose server and the gateway (development mode, data under ./data), creates tenant `demo`,
  * registers and certifies both servers (once; a restart re-certifies), prints the URLs (the admin
- * console at /admin/ among them), the tokens,
+ * console at /admin/ among them), the tokens and a runtime key scoped to `demo`,
  * two curl commands and the asixto-certify command for the reference server, and stays up until
  * Ctrl-C or SIGTERM, then shuts down gracefully.
  *
@@ -66,14 +66,17 @@ function printBanner(stack: Stack, logFile: string): void {
     `  Tenant             ${stack.tenant.company} (${stack.tenant.currency}, ${stack.tenant.timezone})`,
   );
   out.push('');
-  out.push(`  Token de runtime   ${style.yellow(credentials.runtimeToken)}   (POST /v1/catalog, /v1/call)`);
   out.push(
-    `  Token de admin     ${style.yellow(credentials.adminToken)}   (consola, tenants, servidores, /metrics)`,
+    `  Llave de runtime   ${style.yellow(stack.demoKey)}   (solo la empresa demo: /v1/catalog, /v1/call, /mcp/demo)`,
+  );
+  out.push(`  Token de runtime   ${style.yellow(credentials.runtimeToken)}   (arranque: todas las empresas)`);
+  out.push(
+    `  Token de admin     ${style.yellow(credentials.adminToken)}   (consola, tenants, servidores, llaves, /metrics)`,
   );
   out.push(
-    style.dim(`  (tokens de desarrollo generados en ./data/dev-credentials.json; logs JSON en ${logFile})`),
+    style.dim(`  (credenciales de desarrollo en ./data/dev-credentials.json; logs JSON en ${logFile})`),
   );
-  for (const example of curlExamples(gatewayUrl, credentials.runtimeToken)) {
+  for (const example of curlExamples(gatewayUrl, stack.demoKey)) {
     out.push('', style.bold(`  ${example.title}:`), indent(example.command, '  '));
   }
   const reference = stack.servers.find((s) => s.label === 'reference');

@@ -12,6 +12,11 @@ export interface DevCredentials {
   referenceToken: string;
   /** Key that encrypts the stored reference token (64 hex characters = 32 bytes). */
   secretKey: string;
+  /**
+   * A managed runtime key scoped to the demo company (`POST /v1/keys`), kept once the gateway
+   * created it: the registry stores only its digest, so this file is where it is reused from.
+   */
+  demoRuntimeKey?: string;
 }
 
 export const DEV_CREDENTIALS_FILE = 'dev-credentials.json';
@@ -42,4 +47,11 @@ function isComplete(value: Partial<DevCredentials>): value is DevCredentials {
   return (['runtimeToken', 'adminToken', 'referenceToken', 'secretKey'] as const).every(
     (key) => typeof value[key] === 'string' && value[key].length >= 16,
   );
+}
+
+/** Keeps `demoRuntimeKey` beside the other development secrets (same file, mode 0600). */
+export function saveDemoRuntimeKey(dataDir: string, key: string): void {
+  const file = join(dataDir, DEV_CREDENTIALS_FILE);
+  const current = JSON.parse(readFileSync(file, 'utf8')) as DevCredentials;
+  writeFileSync(file, `${JSON.stringify({ ...current, demoRuntimeKey: key }, null, 2)}\n`, { mode: 0o600 });
 }

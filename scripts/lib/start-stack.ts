@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { CONFIG_DEFAULTS, createGatewayService } from '@asixto/gateway/service';
 import type { GatewayService } from '@asixto/gateway/service';
 import { startReferenceServer } from '@asixto/reference-server';
+import { ensureDemoRuntimeKey } from './demo-key.js';
 import { loadOrCreateDevCredentials } from './dev-credentials.js';
 import type { DevCredentials } from './dev-credentials.js';
 import { startVerboseServer } from './verbose-server.js';
@@ -39,6 +40,8 @@ export interface RegisteredServer {
 export interface Stack {
   gatewayUrl: string;
   credentials: DevCredentials;
+  /** A managed runtime key scoped to the demo company (what an agent or MCP host should hold). */
+  demoKey: string;
   tenant: typeof DEMO_TENANT;
   servers: RegisteredServer[];
   service: GatewayService;
@@ -49,7 +52,8 @@ export interface Stack {
  * What `npm start` does, as a function tests can run on port 0 with a temp directory: starts the
  * reference server and the demo's verbose server, the gateway service in development mode, creates
  * tenant `demo` if absent, and registers + certifies both servers, once: on a restart the servers
- * already registered under the same URL are re-certified instead of registered again.
+ * already registered under the same URL are re-certified instead of registered again; and a runtime
+ * key scoped to `demo`, made once and reused while the gateway accepts it.
  */
 export async function startStack(options: StartStackOptions): Promise<Stack> {
   const host = options.host ?? '127.0.0.1';
@@ -124,7 +128,13 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
         });
       }
     }
-    return { gatewayUrl, credentials, tenant: DEMO_TENANT, servers, service, close };
+    const demoKey = await ensureDemoRuntimeKey({
+      gatewayUrl,
+      dataDir: options.dataDir,
+      credentials,
+      company: DEMO_TENANT.company,
+    });
+    return { gatewayUrl, credentials, demoKey, tenant: DEMO_TENANT, servers, service, close };
   } catch (error) {
     await close();
     throw error;

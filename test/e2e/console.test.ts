@@ -14,7 +14,7 @@ import type { GatewayService } from '@asixto/gateway/service';
 import { CONSOLE_MESSAGES } from '../../packages/console/src/i18n/console-messages.js';
 import { queryTool, startToolServer } from '../../packages/gateway/test/gateway-tool-server.js';
 import type { TestToolServer } from '../../packages/gateway/test/gateway-tool-server.js';
-import { ADMIN_TOKEN, memoryLogger, testConfig } from '../../packages/gateway/test/service-helpers.js';
+import { ADMIN_TOKEN, http, memoryLogger, testConfig } from '../../packages/gateway/test/service-helpers.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -302,4 +302,75 @@ describe.skipIf(!haveBrowser)('admin console in Chromium', () => {
     await watcher.close();
     expect(consoleErrors).toEqual([]);
   }, 300_000);
+
+  it('signs a tenant admin in on its company: no other company, no tenant creation, its audit trail', async ({
+    onTestFailed,
+  }) => {
+    // Another company, and a tenant-admin key of acme's, made by the platform admin over the API.
+    const calm = { company: 'calm', name: 'Calm Ltda.', currency: 'COP', timezone: 'America/Bogota' };
+    expect((await http(base, 'POST', '/v1/tenants', { token: ADMIN_TOKEN, body: calm })).status).toBe(201);
+    const created = await http(base, 'POST', '/v1/keys', {
+      token: ADMIN_TOKEN,
+      body: { role: 'tenant-admin', companies: ['acme'], label: 'acme integración' },
+    });
+    expect(created.status).toBe(201);
+    const key = created.json.key as string;
+
+    const page = await openPage();
+    onTestFailed(async () => {
+      await shot(page, 'failure-tenant-admin');
+    });
+    await signIn(page, key);
+    // It lands on its company, and the navigation says so.
+    await page.getByRole('heading', { level: 1, name: /Acme S\.A\.S\./ }).waitFor();
+    const nav = page.getByRole('navigation', { name: M.navLabel });
+    await nav.getByRole('link', { name: M.navCompany, exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: M.navTenants, exact: true }).count()).toBe(0);
+    await page.getByText('acme integración').first().waitFor();
+    await shot(page, '11-tenant-admin-company');
+
+    // One company in the list, and no form to create one.
+    await page.goto(`${base}/admin/#/tenants`);
+    await page.getByRole('heading', { level: 1, name: M.tenantsTitle }).waitFor();
+    await page.getByRole('link', { name: 'acme' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'calm' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: M.tenantCreateTitle }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: M.tenantCreate }).count()).toBe(0);
+
+    // The audit page lists what was done to acme, by whom; nothing of calm's.
+    await nav.getByRole('link', { name: M.navAudit, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: M.auditTitle }).waitFor();
+    for (const action of [
+      'tenant.create',
+      'server.register',
+      'server.credential',
+      'playground.call',
+      'key.create',
+    ]) {
+      await page.getByRole('row').filter({ hasText: action }).first().waitFor();
+    }
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'playground.call' })
+      .filter({ hasText: 'ext__acme__abrir_caso' })
+      .first()
+      .waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toContain('calm');
+    expect(text).not.toContain('CC1032456789');
+    await shot(page, '12-tenant-admin-audit', true);
+
+    // Its keys: a runtime key for acme, shown once.
+    await nav.getByRole('link', { name: M.navKeys, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: M.keysTitle }).waitFor();
+    await page.getByLabel(M.fieldLabel, { exact: true }).fill('agentes acme');
+    await page.getByRole('checkbox', { name: 'acme' }).check();
+    await page.getByRole('button', { name: M.keyCreate }).click();
+    const shown = await page.locator('code.secret').textContent();
+    expect(shown).toMatch(/^asxk_/);
+    await page.getByRole('row').filter({ hasText: 'agentes acme' }).first().waitFor();
+    await shot(page, '13-tenant-admin-keys');
+    await page.close();
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
 });

@@ -24,6 +24,22 @@ const TENANT = {
   servers: { total: 0, byStatus: {} },
 };
 const OVERVIEW = { windowMinutes: 15, generatedAt: '2026-11-30T10:00:00.000Z', servers: [] };
+const PLATFORM = {
+  source: 'env',
+  keyId: null,
+  label: null,
+  role: 'platform-admin',
+  companies: ['*'],
+  expiresAt: null,
+};
+const ACME_ADMIN = {
+  source: 'key',
+  keyId: 'key_0123456789abcdef01234567',
+  label: 'acme ops',
+  role: 'tenant-admin',
+  companies: ['acme'],
+  expiresAt: null,
+};
 
 type Handler = (req: IncomingMessage, body: string) => [number, unknown];
 
@@ -39,8 +55,8 @@ afterEach(async () => {
   window.location.hash = '';
 });
 
-/** The test's admin API: CORS for the DOM's origin, bearer check, then `handler`. */
-async function adminApi(handler: Handler): Promise<LocalServer> {
+/** The test's admin API: CORS for the DOM's origin, bearer check, `/v1/whoami`, then `handler`. */
+async function adminApi(handler: Handler, identity: unknown = PLATFORM): Promise<LocalServer> {
   return startLocalServer((req: IncomingMessage, res: ServerResponse, body: string) => {
     const cors = {
       'access-control-allow-origin': '*',
@@ -49,9 +65,11 @@ async function adminApi(handler: Handler): Promise<LocalServer> {
     };
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const [status, payload] =
-      req.headers.authorization === `Bearer ${TOKEN}`
-        ? handler(req, body)
-        : [401, { error: { code: 'UNAUTHORIZED', message: 'Token desconocido.' } }];
+      req.headers.authorization !== `Bearer ${TOKEN}`
+        ? [401, { error: { code: 'UNAUTHORIZED', message: 'Token desconocido.' } }]
+        : req.url === '/v1/whoami'
+          ? [200, identity]
+          : handler(req, body);
     res.writeHead(status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(payload));
   });
 }
@@ -65,13 +83,13 @@ describe('the console in a browser DOM', () => {
     );
     view = render(<App apiBaseUrl={server.url} queryClient={noRetry()} />);
     const form = view.container.querySelector('form');
-    typeInto(byLabel(view.container, 'Token de administración'), 'wrong-token');
+    typeInto(byLabel(view.container, 'Llave o token de administración'), 'wrong-token');
     submit(form);
     await waitFor(() => byText(view!.container, 'El gateway rechazó este token.'));
     expect(sessionStorage.length).toBe(0);
     expect(byText(view.container, 'Cerrar sesión', 'button')).toBeUndefined();
 
-    typeInto(byLabel(view.container, 'Token de administración'), TOKEN);
+    typeInto(byLabel(view.container, 'Llave o token de administración'), TOKEN);
     submit(form);
     await waitFor(() => byText(view!.container, 'No hay servidores registrados.'));
     expect(Object.values(sessionStorage)).toContain(TOKEN);
@@ -162,5 +180,55 @@ describe('the console in a browser DOM', () => {
         policy: { tools: { x: { level: 'root' } } },
       },
     ]);
+  });
+
+  it('refuses a runtime credential at sign-in: it is not an admin one', async () => {
+    server = await adminApi(() => [200, OVERVIEW], { ...ACME_ADMIN, role: 'runtime' });
+    view = render(<App apiBaseUrl={server.url} queryClient={noRetry()} />);
+    typeInto(byLabel(view.container, 'Llave o token de administración'), TOKEN);
+    submit(view.container.querySelector('form'));
+    await waitFor(() =>
+      byText(view!.container, 'Esta credencial es de ejecución (agentes), no de administración.'),
+    );
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('lands a tenant admin on its company, offers no tenant creation, and lists its audit trail', async () => {
+    const audit = {
+      entries: [
+        {
+          at: '2026-11-30T10:05:00.000Z',
+          actor: ACME_ADMIN.keyId,
+          actorLabel: 'acme ops',
+          role: 'tenant-admin',
+          action: 'server.register',
+          company: 'acme',
+          target: 'srv_1',
+          outcome: 'ok',
+        },
+      ],
+      nextCursor: null,
+    };
+    server = await adminApi((req) => {
+      if (req.url === '/v1/tenants') return [200, { tenants: [TENANT] }];
+      if (req.url === '/v1/tenants/acme') return [200, TENANT];
+      if (req.url === '/v1/tenants/acme/servers') return [200, { servers: [] }];
+      if (req.url?.startsWith('/v1/audit')) return [200, audit];
+      return [200, OVERVIEW];
+    }, ACME_ADMIN);
+    view = render(<App apiBaseUrl={server.url} queryClient={noRetry()} />);
+    typeInto(byLabel(view.container, 'Llave o token de administración'), TOKEN);
+    submit(view.container.querySelector('form'));
+    await waitFor(() => (window.location.hash === '#/tenants/acme' ? true : undefined));
+    await waitFor(() => byText(view!.container, 'Sesión: acme ops · administración de empresa'));
+    const nav = view.container.querySelector('nav')!;
+    expect(byText(nav, 'Mi empresa', 'a')?.getAttribute('href')).toBe('#/tenants/acme');
+    expect(byText(nav, 'Empresas', 'a')).toBeUndefined();
+    window.location.hash = '#/tenants';
+    await waitFor(() => byText(view!.container, 'acme', 'code'));
+    expect(byText(view.container, 'Nueva empresa')).toBeUndefined();
+    window.location.hash = '#/audit';
+    await waitFor(() => byText(view!.container, 'server.register', 'code'));
+    expect(view.container.textContent).toContain('srv_1');
   });
 });

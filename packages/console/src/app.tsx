@@ -1,6 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useIdentity } from './api/admin-queries';
 import { isRetryable } from './api/api-error';
+import { AuditPage } from './audit/audit-page';
+import { homeCompany } from './auth/identity-labels';
 import { SessionProvider, useSession } from './auth/session';
 import { SignInPage } from './auth/sign-in-page';
 import { sessionTokenStore } from './auth/token-store';
@@ -9,6 +12,7 @@ import { CertificationPage } from './certification/certification-page';
 import { LiveCallsPage } from './calls/live-calls-page';
 import { ExposurePage } from './exposure/exposure-page';
 import { I18nProvider, useI18n } from './i18n/i18n';
+import { KeysPage } from './keys/keys-page';
 import { Layout } from './layout';
 import { OverviewPage } from './overview/overview-page';
 import { PlaygroundPage } from './playground/playground-page';
@@ -52,8 +56,22 @@ export function App(props: { store?: TokenStore; queryClient?: QueryClient; apiB
 function Shell() {
   const { api } = useSession();
   const route = useRoute();
-  const { t } = useI18n();
   if (!api) return <SignInPage />;
+  return <SignedIn route={route} />;
+}
+
+function SignedIn({ route }: { route: Route }) {
+  const { t } = useI18n();
+  const identity = useIdentity().data;
+  // A tenant admin of one company lands on it, once per sign-in; the overview stays a click away.
+  const landed = useRef(false);
+  useEffect(() => {
+    const home = homeCompany(identity);
+    if (identity === undefined || landed.current) return;
+    landed.current = true;
+    if (home !== undefined && route.page === 'overview')
+      window.location.hash = hrefOf({ page: 'tenant', company: home });
+  }, [identity, route.page]);
   return (
     <Layout route={route}>
       <ErrorBoundary
@@ -90,6 +108,10 @@ function Page({ route }: { route: Route }) {
       return <PlaygroundPage key={route.company ?? ''} company={route.company} />;
     case 'calls':
       return <LiveCallsPage />;
+    case 'audit':
+      return <AuditPage />;
+    case 'keys':
+      return <KeysPage />;
     case 'not_found':
       return (
         <>

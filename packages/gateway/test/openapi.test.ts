@@ -34,11 +34,20 @@ describe('OpenAPI description', () => {
         '/v1/calls',
         '/v1/calls/stream',
         '/v1/overview',
+        '/v1/keys',
+        '/v1/keys/{id}',
+        '/v1/audit',
+        '/v1/whoami',
       ]),
     );
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/admin'))).toBe(false);
     expect(doc.paths['/v1/call']?.post?.security).toEqual([{ runtimeToken: [] }]);
-    expect(doc.paths['/v1/tenants']?.post?.security).toEqual([{ adminToken: [] }]);
+    expect(doc.paths['/v1/tenants']?.post?.security).toEqual([
+      { adminToken: ['platform-admin', 'tenant-admin'] },
+    ]);
+    expect(doc.paths['/metrics']?.get?.security).toEqual([{ adminToken: ['platform-admin'] }]);
+    expect(doc.paths['/v1/keys']?.post?.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths['/v1/call']?.post?.responses ?? {})).toContain('429');
     expect(doc.paths['/v1/tenants']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/healthz']?.get?.security).toEqual([]);
     expect(JSON.stringify(doc.paths['/v1/servers/{id}'])).not.toContain('credential');

@@ -34,6 +34,7 @@ describe('SQLite registry store', () => {
       expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([
         { version: 1 },
         { version: 2 },
+        { version: 3 },
       ]);
     } finally {
       raw.close();
@@ -61,7 +62,7 @@ describe.skipIf(!up.postgres)('PostgreSQL registry store', () => {
     await client.connect();
     try {
       const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows).toEqual([{ version: 1 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
     } finally {
       await client.end();
     }

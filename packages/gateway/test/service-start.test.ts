@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { curlExamples } from '../../../scripts/lib/curl-examples.js';
+import { DEV_CREDENTIALS_FILE } from '../../../scripts/lib/dev-credentials.js';
 import { runDemo } from '../../../scripts/lib/run-demo.js';
 import { startStack } from '../../../scripts/lib/start-stack.js';
 import type { Stack } from '../../../scripts/lib/start-stack.js';
@@ -14,6 +15,14 @@ import type { Stack } from '../../../scripts/lib/start-stack.js';
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'gw-start-'));
 const silent = pino({ level: 'silent' });
+const envAdmin = {
+  source: 'env',
+  keyId: null,
+  label: null,
+  role: 'platform-admin',
+  companies: ['*'],
+  expiresAt: null,
+} as const;
 let stack: Stack | undefined;
 
 afterAll(async () => {
@@ -45,9 +54,29 @@ describe('npm start (scripts/lib/start-stack.ts)', () => {
     });
   });
 
+  it('makes a runtime key scoped to demo, through POST /v1/keys, kept beside the development tokens', async () => {
+    if (!stack) throw new Error('stack not started');
+    expect(stack.demoKey).toMatch(/^asxk_/);
+    const stored = JSON.parse(readFileSync(join(dir, DEV_CREDENTIALS_FILE), 'utf8')) as {
+      demoRuntimeKey?: string;
+    };
+    expect(stored.demoRuntimeKey).toBe(stack.demoKey);
+    const who = await fetch(`${stack.gatewayUrl}/v1/whoami`, {
+      headers: { authorization: `Bearer ${stack.demoKey}` },
+    });
+    expect(await who.json()).toMatchObject({ source: 'key', role: 'runtime', companies: ['demo'] });
+    // Any other company is refused.
+    const other = await fetch(`${stack.gatewayUrl}/mcp/otra`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack.demoKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+    });
+    expect(other.status).toBe(403);
+  });
+
   it('prints curl commands that work when pasted into a shell', async () => {
     if (!stack) throw new Error('stack not started');
-    const [catalog, call] = curlExamples(stack.gatewayUrl, stack.credentials.runtimeToken);
+    const [catalog, call] = curlExamples(stack.gatewayUrl, stack.demoKey);
     const catalogOut = JSON.parse((await run('sh', ['-c', catalog!.command])).stdout);
     expect(catalogOut.tools.map((t: { function: { name: string } }) => t.function.name)).toContain(
       'ext__demo__consultar_cliente',
@@ -88,14 +117,20 @@ describe('npm start (scripts/lib/start-stack.ts)', () => {
       verbosePort: portOf(stack.servers[1]!.url),
     };
     const firstIds = stack.servers.map((s) => s.serverId);
+    const firstKey = stack.demoKey;
     await stack.close();
     stack = await startStack({ dataDir: dir, ...ports, logger: silent });
     expect(stack.servers.map((s) => [s.serverId, s.registeredNow])).toEqual(
       firstIds.map((id) => [id, false]),
     );
     expect(await stack.service.gateway.listServers('demo')).toHaveLength(2);
+    // The same demo key, not a new one per start.
+    expect(stack.demoKey).toBe(firstKey);
+    expect((await stack.service.access.keys.list(envAdmin)).filter((k) => k.revokedAt === null)).toHaveLength(
+      1,
+    );
     // The stored (encrypted) upstream token still opens after the restart: calls work.
-    const [, call] = curlExamples(stack.gatewayUrl, stack.credentials.runtimeToken);
+    const [, call] = curlExamples(stack.gatewayUrl, stack.demoKey);
     const callOut = JSON.parse((await run('sh', ['-c', call!.command])).stdout);
     expect(callOut.outcome).toBe('ok');
   });

@@ -1,6 +1,7 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useApi } from '../auth/session';
 import type { AgentContext, CallFilter } from './api-types';
+import type { AuditFilter } from './access-types';
 
 /** Cache keys of the admin API; a change invalidates by prefix (e.g. every `servers` list). */
 export const keys = {
@@ -14,6 +15,9 @@ export const keys = {
   exposure: (context: AgentContext) => ['exposure', context] as const,
   calls: (filter: CallFilter) => ['calls', filter] as const,
   overview: ['overview'] as const,
+  whoami: ['whoami'] as const,
+  keys: ['keys'] as const,
+  audit: (filter: AuditFilter) => ['audit', filter] as const,
 };
 
 export function useTenants() {
@@ -101,5 +105,32 @@ export function useOverview() {
     queryKey: keys.overview,
     queryFn: ({ signal }) => api.overview(signal),
     refetchInterval: 15_000,
+  });
+}
+
+/** Who the console is signed in as: fixed for a session (sign-in sets it), asked once otherwise. */
+export function useIdentity() {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.whoami,
+    queryFn: ({ signal }) => api.whoami(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useKeys() {
+  const api = useApi();
+  return useQuery({ queryKey: keys.keys, queryFn: ({ signal }) => api.listKeys(signal) });
+}
+
+/** The audit trail, newest first, a page at a time (the gateway's cursor). */
+export function useAudit(filter: AuditFilter) {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: keys.audit(filter),
+    queryFn: ({ signal, pageParam }) =>
+      api.listAudit({ ...filter, limit: 50, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -21,6 +21,16 @@ import type {
   TenantSummary,
   ToolRow,
 } from './api-types';
+import { ACCESS_ROLES } from './access-types';
+import type {
+  AccessRole,
+  AuditFilter,
+  AuditPage,
+  CreatedKey,
+  Identity,
+  KeyInput,
+  KeyView,
+} from './access-types';
 
 export interface ApiClientOptions {
   /** The admin token; it only ever leaves in the Authorization header. */
@@ -136,6 +146,18 @@ export function createApiClient(options: ApiClientOptions) {
       return { calls: list.map(callRecordOf).filter((c): c is CallRecord => c !== undefined) };
     },
     overview: (signal?: AbortSignal) => get<Overview>('/v1/overview', signal),
+    whoami: async (signal?: AbortSignal) => {
+      const body = await get<Partial<Identity>>('/v1/whoami', signal);
+      // What the navigation and pages are decided from: its shape is checked, never assumed.
+      if (!ACCESS_ROLES.includes(body.role as AccessRole) || !Array.isArray(body.companies))
+        throw new ApiError('protocol', 200, 'NOT_AN_IDENTITY', 'GET /v1/whoami: not an identity');
+      return body as Identity;
+    },
+    listKeys: (signal?: AbortSignal) => get<{ keys: KeyView[] }>('/v1/keys', signal),
+    createKey: (input: KeyInput) => post<CreatedKey>('/v1/keys', input),
+    revokeKey: (id: string) => request<undefined>('DELETE', `/v1/keys/${seg(id)}`),
+    listAudit: (filter: AuditFilter & { cursor?: string; limit?: number }, signal?: AbortSignal) =>
+      get<AuditPage>(`/v1/audit${queryString({ ...filter })}`, signal),
     /** Follows the live calls until `signal` aborts (see followCallStream). */
     followCalls: (filter: CallFilter, handlers: CallStreamHandlers, signal: AbortSignal) =>
       followCallStream({

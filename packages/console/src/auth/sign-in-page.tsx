@@ -9,8 +9,8 @@ import { LangSwitch } from '../ui/lang-switch';
 import { useSession } from './session';
 
 /**
- * Asks for the admin token and checks it with one real admin request before keeping it: a wrong
- * token shows an error and loads nothing. Enter submits (it is a form).
+ * Asks for an admin key or token and asks the gateway who it is (`/v1/whoami`) before keeping it: a
+ * wrong or runtime credential shows an error and loads nothing. Enter submits (it is a form).
  */
 export function SignInPage() {
   const { t } = useI18n();
@@ -21,6 +21,7 @@ export function SignInPage() {
   const [error, setError] = useState<unknown>();
   const [empty, setEmpty] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [runtime, setRuntime] = useState(false);
 
   const submit = async (e?: FormEvent): Promise<void> => {
     e?.preventDefault();
@@ -30,11 +31,18 @@ export function SignInPage() {
       return;
     }
     setEmpty(false);
+    setRuntime(false);
     setBusy(true);
     setError(undefined);
     try {
-      const tenants = await clientFor(candidate).listTenants();
-      queryClient.setQueryData(keys.tenants, tenants);
+      // Who the credential is, rather than guessing from a refusal: a runtime one never signs in.
+      const identity = await clientFor(candidate).whoami();
+      if (identity.role === 'runtime') {
+        setRuntime(true);
+        setBusy(false);
+        return;
+      }
+      queryClient.setQueryData(keys.whoami, identity);
       setToken('');
       signIn(candidate);
     } catch (err) {
@@ -46,9 +54,11 @@ export function SignInPage() {
   const refused = isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden');
   const fieldError = empty
     ? t('signInEmpty')
-    : refused
-      ? t(error.kind === 'forbidden' ? 'signInRuntimeToken' : 'signInRejected')
-      : undefined;
+    : runtime
+      ? t('signInRuntimeToken')
+      : refused
+        ? t(error.kind === 'forbidden' ? 'signInRuntimeToken' : 'signInRejected')
+        : undefined;
   return (
     <div className="sign-in">
       <header className="sign-in-header">

@@ -1,4 +1,5 @@
 import { defineMessages } from '@asixto/contract';
+import { ACCESS_MESSAGES } from './access-messages.js';
 
 /**
  * The console's own words (es default, en available). Report wording (sections, verdicts, era,
@@ -6,6 +7,7 @@ import { defineMessages } from '@asixto/contract';
  * gateway's, so the console says what the CLI and the model are told.
  */
 export const CONSOLE_MESSAGES = defineMessages({
+  ...ACCESS_MESSAGES,
   appTitle: { es: 'Asixto · Consola', en: 'Asixto · Console' },
   skipToContent: { es: 'Saltar al contenido', en: 'Skip to content' },
   navLabel: { es: 'Secciones', en: 'Sections' },
@@ -25,10 +27,10 @@ export const CONSOLE_MESSAGES = defineMessages({
 
   // Sign-in.
   signInTitle: { es: 'Entrar', en: 'Sign in' },
-  signInToken: { es: 'Token de administración', en: 'Admin token' },
+  signInToken: { es: 'Llave o token de administración', en: 'Admin key or token' },
   signInHint: {
-    es: 'Uno de los tokens de GATEWAY_ADMIN_TOKENS. Se guarda solo en esta pestaña y se borra al cerrar sesión.',
-    en: 'One of the GATEWAY_ADMIN_TOKENS. It is kept in this tab only and erased on sign-out.',
+    es: 'Una llave de administración (asxk_…) o uno de los tokens de GATEWAY_ADMIN_TOKENS. Se guarda solo en esta pestaña y se borra al cerrar sesión.',
+    en: 'An admin key (asxk_…) or one of the GATEWAY_ADMIN_TOKENS. It is kept in this tab only and erased on sign-out.',
   },
   signIn: { es: 'Entrar', en: 'Sign in' },
   signingIn: { es: 'Comprobando…', en: 'Checking…' },
@@ -38,8 +40,8 @@ export const CONSOLE_MESSAGES = defineMessages({
     en: 'The gateway refused this token.',
   },
   signInRuntimeToken: {
-    es: 'Este token es de ejecución (agentes), no de administración.',
-    en: 'This is a runtime (agent) token, not an admin token.',
+    es: 'Esta credencial es de ejecución (agentes), no de administración.',
+    en: 'This is a runtime (agent) credential, not an admin one.',
   },
   signInExpired: {
     es: 'El gateway ya no acepta el token de esta sesión. Vuelva a entrar.',

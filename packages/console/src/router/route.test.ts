@@ -12,6 +12,8 @@ describe('parseRoute / hrefOf', () => {
     { page: 'exposure', company: 'acme' },
     { page: 'playground', company: 'a&b' },
     { page: 'calls' },
+    { page: 'audit' },
+    { page: 'keys' },
   ];
   it('round-trips every page', () => {
     for (const route of routes) expect(parseRoute(hrefOf(route))).toEqual(route);

@@ -10,6 +10,8 @@ export type Route =
   | { page: 'exposure'; company?: string }
   | { page: 'playground'; company?: string }
   | { page: 'calls' }
+  | { page: 'audit' }
+  | { page: 'keys' }
   | { page: 'not_found'; path: string };
 
 export type PageName = Route['page'];
@@ -40,6 +42,8 @@ export function parseRoute(hash: string): Route {
   if (first === 'exposure' && parts.length === 1) return { page: 'exposure', ...withCompany };
   if (first === 'playground' && parts.length === 1) return { page: 'playground', ...withCompany };
   if (first === 'calls' && parts.length === 1) return { page: 'calls' };
+  if (first === 'audit' && parts.length === 1) return { page: 'audit' };
+  if (first === 'keys' && parts.length === 1) return { page: 'keys' };
   return notFound(raw);
 }
 
@@ -66,6 +70,10 @@ export function hrefOf(route: Route): string {
       return `#/playground${q(route.company)}`;
     case 'calls':
       return '#/calls';
+    case 'audit':
+      return '#/audit';
+    case 'keys':
+      return '#/keys';
     case 'not_found':
       return `#${route.path}`;
   }

@@ -1,6 +1,6 @@
 import { SERVER_STATUSES } from '../api/api-types';
 import type { TenantSummary } from '../api/api-types';
-import { useTenants } from '../api/admin-queries';
+import { useIdentity, useTenants } from '../api/admin-queries';
 import { useI18n } from '../i18n/i18n';
 import { hrefOf } from '../router/route';
 import { StatusBadge } from '../ui/badges';
@@ -10,6 +10,8 @@ import { CreateTenantForm } from './create-tenant-form';
 export function TenantsPage() {
   const { t } = useI18n();
   const tenants = useTenants();
+  // Creating companies is the platform's; a tenant admin edits its own from their pages.
+  const platform = useIdentity().data?.role === 'platform-admin';
   return (
     <>
       <h1>{t('tenantsTitle')}</h1>
@@ -18,10 +20,12 @@ export function TenantsPage() {
           list.length === 0 ? <p className="empty">{t('tenantsEmpty')}</p> : <TenantsTable tenants={list} />
         }
       </QueryView>
-      <section aria-labelledby="create-tenant">
-        <h2 id="create-tenant">{t('tenantCreateTitle')}</h2>
-        <CreateTenantForm existing={tenants.data?.tenants.map((x) => x.company) ?? []} />
-      </section>
+      {platform && (
+        <section aria-labelledby="create-tenant">
+          <h2 id="create-tenant">{t('tenantCreateTitle')}</h2>
+          <CreateTenantForm existing={tenants.data?.tenants.map((x) => x.company) ?? []} />
+        </section>
+      )}
     </>
   );
 }

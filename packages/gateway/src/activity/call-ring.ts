@@ -16,6 +16,8 @@ export interface CallRecord {
 
 export interface CallFilter {
   company?: string;
+  /** Only calls of these companies (what a tenant admin may see); absent: every company. */
+  companies?: ReadonlySet<string>;
   tool?: string;
   outcome?: string;
 }
@@ -40,6 +42,7 @@ export function callRecordOf(event: CallFinishedEvent, at: number): CallRecord {
 export function matchesCall(call: CallRecord, filter: CallFilter): boolean {
   return (
     (filter.company === undefined || call.company === filter.company) &&
+    (filter.companies === undefined || filter.companies.has(call.company)) &&
     (filter.tool === undefined || call.tool === filter.tool) &&
     (filter.outcome === undefined || call.outcome === filter.outcome)
   );

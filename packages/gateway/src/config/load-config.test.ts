@@ -39,10 +39,41 @@ describe('loadConfig', () => {
         refreshMinIntervalMs: 2_000,
         rateLimitPerSecond: 200,
         rateLimitBurst: 400,
+        authFailuresPerSecond: 10,
+        authFailuresBurst: 20,
+        auditRetentionDays: 400,
         redisPrefix: 'asixto:gateway:',
         instanceId: expect.stringMatching(/-\d+-[0-9a-f]{6}$/),
       },
     });
+  });
+
+  it('reads the access settings: failed-authentication throttle, audit retention, trusted proxies', () => {
+    const ok = loadConfig({
+      ...base,
+      GATEWAY_AUTH_FAILURES_PER_SECOND: '0',
+      GATEWAY_AUTH_FAILURES_BURST: '5',
+      GATEWAY_AUDIT_RETENTION_DAYS: '30',
+      GATEWAY_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(ok).toMatchObject({
+      ok: true,
+      config: {
+        authFailuresPerSecond: 0,
+        authFailuresBurst: 5,
+        auditRetentionDays: 30,
+        trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      },
+    });
+    expect(loadConfig({ ...base, GATEWAY_TRUST_PROXY: '2' })).toMatchObject({ config: { trustProxy: 2 } });
+    const bad = loadConfig(
+      { ...base, GATEWAY_AUDIT_RETENTION_DAYS: '0', GATEWAY_TRUST_PROXY: 'everyone' },
+      { lang: 'en' },
+    );
+    expect(bad.ok ? [] : bad.problems).toEqual([
+      'GATEWAY_AUDIT_RETENTION_DAYS: must be an integer between 1 and 36500 (got "0").',
+      'GATEWAY_TRUST_PROXY: use a hop count (1–100) or comma-separated addresses/CIDRs (got "everyone").',
+    ]);
   });
 
   it('reads the engines of a scaled-out deployment and refuses bad URLs and Redis alone', () => {

@@ -31,13 +31,17 @@ export const CONFIG_ENV = {
   refreshMinIntervalMs: 'GATEWAY_REFRESH_MIN_INTERVAL_MS',
   rateLimitPerSecond: 'GATEWAY_RATE_LIMIT_PER_SECOND',
   rateLimitBurst: 'GATEWAY_RATE_LIMIT_BURST',
+  authFailuresPerSecond: 'GATEWAY_AUTH_FAILURES_PER_SECOND',
+  authFailuresBurst: 'GATEWAY_AUTH_FAILURES_BURST',
+  auditRetentionDays: 'GATEWAY_AUDIT_RETENTION_DAYS',
+  trustProxy: 'GATEWAY_TRUST_PROXY',
   databaseUrl: 'GATEWAY_DATABASE_URL',
   redisUrl: 'GATEWAY_REDIS_URL',
   redisPrefix: 'GATEWAY_REDIS_PREFIX',
   instanceId: 'GATEWAY_INSTANCE_ID',
 } as const satisfies Record<keyof ServiceConfig, string>;
 
-/** The bounds on tenant servers and on runtime request rates: integer settings with their ranges. */
+/** The bounds on tenant servers, request rates and retention: integer settings with their ranges. */
 const BOUND_RANGES = {
   maxDiscoverBytes: [1024, 64 * 1024 * 1024],
   maxListBytes: [1024, 256 * 1024 * 1024],
@@ -49,6 +53,9 @@ const BOUND_RANGES = {
   refreshMinIntervalMs: [0, 3_600_000],
   rateLimitPerSecond: [0, 1_000_000],
   rateLimitBurst: [1, 10_000_000],
+  authFailuresPerSecond: [0, 1_000_000],
+  authFailuresBurst: [1, 10_000_000],
+  auditRetentionDays: [1, 36_500],
 } as const;
 type BoundKey = keyof typeof BOUND_RANGES;
 
@@ -132,6 +139,7 @@ export function loadConfig(
     }),
   ) as Record<BoundKey, number>;
 
+  const trustProxy = readTrustProxy(pick('trustProxy'), say);
   const databaseUrl = readEngineUrl(pick('databaseUrl'), ['postgres:', 'postgresql:'], say);
   const redisUrl = readEngineUrl(pick('redisUrl'), ['redis:', 'rediss:'], say);
   if (redisUrl !== undefined && databaseUrl === undefined && pick('databaseUrl') === undefined) {
@@ -160,6 +168,7 @@ export function loadConfig(
       shutdownTimeoutMs,
       lang: configLang as Lang,
       ...bounds,
+      ...(trustProxy !== undefined ? { trustProxy } : {}),
       ...(databaseUrl !== undefined ? { databaseUrl } : {}),
       ...(redisUrl !== undefined ? { redisUrl } : {}),
       redisPrefix,
@@ -287,6 +296,26 @@ function readSecretKey(raw: Raw, say: Say): string {
   if (key.length < MIN_SECRET_KEY_LENGTH)
     say('configShortSecretKey', { length: key.length, min: MIN_SECRET_KEY_LENGTH });
   return key;
+}
+
+/**
+ * The proxies trusted for the client address: a hop count (`1`), or addresses and CIDRs separated
+ * by commas (`10.0.0.0/8,127.0.0.1`), as Fastify's `trustProxy` takes them.
+ */
+function readTrustProxy(raw: Raw, say: Say): number | string[] | undefined {
+  if (raw === undefined) return undefined;
+  const value = raw.value;
+  if (typeof value === 'number' || (typeof value === 'string' && /^\s*\d+\s*$/.test(value))) {
+    const hops = Number(value);
+    if (Number.isInteger(hops) && hops >= 1 && hops <= 100) return hops;
+  } else {
+    const list = (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [])
+      .map((v) => (typeof v === 'string' ? v.trim() : ''))
+      .filter((v) => v !== '');
+    if (list.length > 0 && list.every((v) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(v))) return list;
+  }
+  say('configBadTrustProxy', { source: raw.source, value: String(value) });
+  return undefined;
 }
 
 /** An engine URL with one of the accepted schemes; the text is never echoed (it may hold a password). */

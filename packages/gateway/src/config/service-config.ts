@@ -48,6 +48,17 @@ export interface ServiceConfig {
   rateLimitPerSecond: number;
   /** Runtime requests a company may make at once after being idle. */
   rateLimitBurst: number;
+  /** Failed authentications per second a client address may make before 429 (0: no throttle). */
+  authFailuresPerSecond: number;
+  /** Failed authentications an address may make at once. */
+  authFailuresBurst: number;
+  /** Days the audit trail keeps an entry. */
+  auditRetentionDays: number;
+  /**
+   * Which proxies' `X-Forwarded-For` gives the client address (failed-authentication throttle, logs):
+   * a number of hops, or addresses/CIDRs; unset: the socket's address.
+   */
+  trustProxy?: number | string[];
   /** `postgres://…`: the registry lives in PostgreSQL (several instances); unset, SQLite in `dataDir`. */
   databaseUrl?: string;
   /** `redis://…`: shared catalog cache and coordination between instances (needs `databaseUrl`). */
@@ -79,6 +90,9 @@ export const CONFIG_DEFAULTS = {
   refreshMinIntervalMs: 2_000,
   rateLimitPerSecond: 200,
   rateLimitBurst: 400,
+  authFailuresPerSecond: 10,
+  authFailuresBurst: 20,
+  auditRetentionDays: 400,
   redisPrefix: 'asixto:gateway:',
 } as const satisfies Partial<ServiceConfig>;
 

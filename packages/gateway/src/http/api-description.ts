@@ -6,10 +6,13 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string;
 };
 
+// Role names in the requirement's array, as OpenAPI 3.1 allows for non-OAuth schemes.
 const SECURITY: Record<RouteAccess, FastifySchema['security']> = {
   public: [],
+  any: [{ runtimeToken: [] }, { adminToken: ['platform-admin', 'tenant-admin'] }],
   runtime: [{ runtimeToken: [] }],
-  admin: [{ adminToken: [] }],
+  admin: [{ adminToken: ['platform-admin', 'tenant-admin'] }],
+  platform: [{ adminToken: ['platform-admin'] }],
 };
 
 /**
@@ -28,12 +31,22 @@ export function describeRoutes(app: FastifyInstance): void {
         title: 'asixto-gateway',
         version,
         description:
-          'Between Asixto agents and each company’s MCP tool servers. Runtime token: the catalog and tool calls; admin token: tenants, servers, certification and the console’s routes. Errors: `{ error: { code, message, field?, requestId? } }`.',
+          'Between Asixto agents and each company’s MCP tool servers. Runtime credentials: the catalog and tool calls, for their companies; admin credentials: tenants, servers, certification, keys, audit and the console’s routes (a tenant admin for its companies only, a platform admin for all). A company outside the credential’s gets 403 `COMPANY_FORBIDDEN`. Errors: `{ error: { code, message, field?, requestId? } }`.',
       },
       components: {
         securitySchemes: {
-          runtimeToken: { type: 'http', scheme: 'bearer', description: 'GATEWAY_RUNTIME_TOKENS' },
-          adminToken: { type: 'http', scheme: 'bearer', description: 'GATEWAY_ADMIN_TOKENS' },
+          runtimeToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A runtime key (`asxk_…`, from POST /v1/keys), scoped to its companies, or one of GATEWAY_RUNTIME_TOKENS (every company).',
+          },
+          adminToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A platform-admin or tenant-admin key (`asxk_…`), or one of GATEWAY_ADMIN_TOKENS (platform admin). The roles a route admits are listed in its requirement.',
+          },
         },
       },
     },

@@ -1,33 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { createBearerAuth } from './bearer-auth.js';
+import { bearerToken, roleRefusal } from './bearer-auth.js';
 
-const check = createBearerAuth({ runtime: ['runtime-token-aaaaaaaa'], admin: ['admin-token-bbbbbbbbbb'] });
-
-describe('createBearerAuth', () => {
-  it('lets each role use its own routes', () => {
-    expect(check('Bearer runtime-token-aaaaaaaa', 'runtime')).toEqual({ ok: true, role: 'runtime' });
-    expect(check('bearer   admin-token-bbbbbbbbbb', 'admin')).toEqual({ ok: true, role: 'admin' });
-    expect(check(undefined, 'public')).toEqual({ ok: true, role: 'none' });
+describe('bearerToken', () => {
+  it('reads the token of a Bearer header, any case, surrounding blanks allowed', () => {
+    expect(bearerToken('Bearer runtime-token-aaaaaaaa')).toBe('runtime-token-aaaaaaaa');
+    expect(bearerToken('bearer   admin-token-bbbbbbbbbb \t')).toBe('admin-token-bbbbbbbbbb');
   });
 
-  it('answers 401 to a missing, malformed or unknown token', () => {
-    expect(check(undefined, 'runtime')).toMatchObject({ status: 401, reason: 'missing' });
-    expect(check('Basic abc', 'admin')).toMatchObject({ status: 401, reason: 'missing' });
-    expect(check('Bearer runtime-token-aaaaaaa', 'runtime')).toMatchObject({
-      status: 401,
-      reason: 'invalid',
-    });
-    expect(check('Bearer runtime-token-aaaaaaaab', 'runtime')).toMatchObject({ status: 401 });
+  it('finds none in a missing, empty or other-scheme header, or one with two tokens', () => {
+    for (const header of [undefined, '', 'Bearer', 'Bearer ', 'Basic abc', 'Bearer a b', 'Bearertoken']) {
+      expect(bearerToken(header), String(header)).toBeUndefined();
+    }
+  });
+});
+
+describe('roleRefusal', () => {
+  it('lets each role use its routes: runtime the agent routes, admins the administration', () => {
+    expect(roleRefusal('runtime', 'runtime')).toBeUndefined();
+    expect(roleRefusal('admin', 'platform-admin')).toBeUndefined();
+    expect(roleRefusal('admin', 'tenant-admin')).toBeUndefined();
+    expect(roleRefusal('platform', 'platform-admin')).toBeUndefined();
+    for (const role of ['platform-admin', 'tenant-admin', 'runtime'] as const)
+      expect(roleRefusal('any', role)).toBeUndefined();
   });
 
-  it('answers 403 to a valid token of the other role: a runtime token never administers', () => {
-    expect(check('Bearer runtime-token-aaaaaaaa', 'admin')).toMatchObject({
-      status: 403,
-      reason: 'needs_admin',
-    });
-    expect(check('Bearer admin-token-bbbbbbbbbb', 'runtime')).toMatchObject({
-      status: 403,
-      reason: 'needs_runtime',
-    });
+  it('says what the route needs: a runtime credential never administers, an admin one never calls', () => {
+    expect(roleRefusal('admin', 'runtime')).toBe('NEEDS_ADMIN');
+    expect(roleRefusal('platform', 'runtime')).toBe('NEEDS_ADMIN');
+    expect(roleRefusal('platform', 'tenant-admin')).toBe('NEEDS_PLATFORM');
+    expect(roleRefusal('runtime', 'platform-admin')).toBe('NEEDS_RUNTIME');
+    expect(roleRefusal('runtime', 'tenant-admin')).toBe('NEEDS_RUNTIME');
   });
 });

@@ -1,43 +1,36 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-
-/** Which kind of token a route accepts. */
-export type RouteAccess = 'public' | 'runtime' | 'admin';
-
-/** The outcome of checking a request's bearer token against one route. */
-export type AuthDecision =
-  | { ok: true; role: 'runtime' | 'admin' | 'none' }
-  | { ok: false; status: 401; code: 'UNAUTHORIZED'; reason: 'missing' | 'invalid' }
-  | { ok: false; status: 403; code: 'FORBIDDEN'; reason: 'needs_admin' | 'needs_runtime' };
+import type { AccessRole } from '../access/access-role.js';
 
 /**
- * Builds the pure token check of the HTTP API. Runtime tokens and admin tokens are disjoint roles: a
- * valid token of the other role gets 403 (it is known, but may not do this), a missing or unknown
- * token gets 401. Tokens are compared by their SHA-256 digests with `timingSafeEqual`, and every
- * known token is compared, so neither length nor position leaks through timing.
+ * Who a route admits (`config.access`): anyone; any valid credential; the agent runtime (runtime
+ * keys, `GATEWAY_RUNTIME_TOKENS`); administrators (platform and tenant admins); platform admins
+ * only (`GATEWAY_ADMIN_TOKENS`, platform-admin keys).
  */
-export function createBearerAuth(tokens: { runtime: readonly string[]; admin: readonly string[] }) {
-  const digest = (t: string): Buffer => createHash('sha256').update(t, 'utf8').digest();
-  const runtime = tokens.runtime.map(digest);
-  const admin = tokens.admin.map(digest);
-  const matches = (list: readonly Buffer[], candidate: Buffer): boolean => {
-    let found = false;
-    for (const known of list) found = timingSafeEqual(known, candidate) || found;
-    return found;
-  };
+export type RouteAccess = 'public' | 'any' | 'runtime' | 'admin' | 'platform';
 
-  return function checkBearer(authorization: string | undefined, access: RouteAccess): AuthDecision {
-    if (access === 'public') return { ok: true, role: 'none' };
-    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? '');
-    if (!match?.[1]) return { ok: false, status: 401, code: 'UNAUTHORIZED', reason: 'missing' };
-    const candidate = digest(match[1]);
-    const role = matches(admin, candidate) ? 'admin' : matches(runtime, candidate) ? 'runtime' : undefined;
-    if (role === undefined) return { ok: false, status: 401, code: 'UNAUTHORIZED', reason: 'invalid' };
-    if (role !== access) {
-      const reason = access === 'admin' ? 'needs_admin' : 'needs_runtime';
-      return { ok: false, status: 403, code: 'FORBIDDEN', reason };
-    }
-    return { ok: true, role };
-  };
+const ROLES: Record<Exclude<RouteAccess, 'public'>, readonly AccessRole[]> = {
+  any: ['platform-admin', 'tenant-admin', 'runtime'],
+  runtime: ['runtime'],
+  admin: ['platform-admin', 'tenant-admin'],
+  platform: ['platform-admin'],
+};
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined when there is none. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? '');
+  return match?.[1] || undefined;
 }
 
-export type CheckBearer = ReturnType<typeof createBearerAuth>;
+/**
+ * Why a valid credential of `role` may not use a route of `access` (403), or undefined when it may.
+ * Runtime and administration are disjoint: a runtime credential never administers, an admin one
+ * never acts as the agent.
+ */
+export function roleRefusal(
+  access: Exclude<RouteAccess, 'public'>,
+  role: AccessRole,
+): 'NEEDS_ADMIN' | 'NEEDS_RUNTIME' | 'NEEDS_PLATFORM' | undefined {
+  if (ROLES[access].includes(role)) return undefined;
+  if (access === 'runtime') return 'NEEDS_RUNTIME';
+  if (access === 'platform' && role !== 'runtime') return 'NEEDS_PLATFORM';
+  return 'NEEDS_ADMIN';
+}

@@ -1,11 +1,19 @@
 import Fastify, { LogController } from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Lang } from '@asixto/contract';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { lazyMcpEndpoint } from '../mcp/lazy-mcp-endpoint.js';
 import { apiDescriptionRoutes, describeRoutes } from './api-description.js';
-import type { CheckBearer, RouteAccess } from './bearer-auth.js';
+import type { AuditTrail } from '../access/audit-trail.js';
+import type { AuthFailureThrottle } from '../access/auth-failure-throttle.js';
+import type { CredentialResolver } from '../access/credential-resolver.js';
+import type { KeyManager } from '../access/key-manager.js';
+import { installAuditHook } from './audit-hook.js';
+import { installAuthentication } from './authenticate.js';
+import { installCompanyScope } from './company-scope.js';
+import { guardRouteDeclarations } from './route-config.js';
+import type { RouteEntry } from './route-config.js';
 import { clientErrorReply } from './client-error-reply.js';
 import { installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
@@ -14,6 +22,7 @@ import { createProblemReply } from './problem-reply.js';
 import { createRateLimiter } from '../util/rate-limiter.js';
 import { requestIdFromHeader } from './request-context.js';
 import type { RouteDeps } from './route-deps.js';
+import { accessRoutes } from './routes/access-routes.js';
 import { activityRoutes } from './routes/activity-routes.js';
 import type { CallStreamOptions } from './routes/activity-routes.js';
 import { adminRoutes } from './routes/admin-routes.js';
@@ -41,15 +50,23 @@ export const AJV_OPTIONS = {
 const CALL_ROUTE = '/v1/call';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Which bearer token the route accepts (see bearer-auth.ts). */
-    access?: RouteAccess;
+  interface FastifyInstance {
+    /** Every route with who may call it, where its company is and what it audits (route-config.ts). */
+    routeTable: readonly RouteEntry[];
   }
+}
+
+/** Who may do what: credentials, the failed-attempt throttle, managed keys, the audit trail. */
+export interface AppAccess {
+  resolver: CredentialResolver;
+  throttle: AuthFailureThrottle;
+  keys: KeyManager;
+  audit: AuditTrail;
 }
 
 export interface CreateAppOptions {
   gateway: ServiceGateway;
-  checkBearer: CheckBearer;
+  access: AppAccess;
   metrics: GatewayMetrics;
   logger: FastifyBaseLogger;
   bodyLimitBytes: number;
@@ -62,21 +79,23 @@ export interface CreateAppOptions {
   /** The built console served at `/admin/` (default `packages/console/dist`). */
   consoleDir?: string;
   callStream?: CallStreamOptions;
-  /** Runtime requests per company (token buckets in this process); absent or 0 per second: none. */
+  /** Runtime requests (JSON-RPC messages) per company (token buckets in this process); absent or 0 per second: none. */
   rateLimit?: { perSecond: number; burst: number };
   /** `/openapi.json` generated from the routes rather than the committed copy (see api-description.ts). */
   describeRoutes?: boolean;
+  /** Fastify's `trustProxy`: which proxies' `X-Forwarded-For` gives `request.ip`. */
+  trustProxy?: number | string[];
 }
 
 /**
  * Builds the Fastify app of the gateway's HTTP API. Thin adapter: decisions come from the runtime
- * (`gateway`) and from pure helpers; the app maps them to HTTP. Every route declares the token it
- * accepts (`config.access`): a missing or unknown token gets 401 (`WWW-Authenticate: Bearer`), a
- * token of the other role 403. Error bodies are described in error-handler.ts.
+ * (`gateway`), access control (`access/`) and pure helpers; the app maps them to HTTP. Every route
+ * declares who may call it (`config.access`) and where its company is (`config.company`), or the app
+ * does not start: the credential is checked on request (authenticate.ts), the company before the
+ * handler (company-scope.ts), audited routes are recorded as they answer (audit-hook.ts). Error
+ * bodies are described in error-handler.ts.
  */
 export function createApp(options: CreateAppOptions): FastifyInstance {
-  const { checkBearer } = options;
-
   const app = Fastify({
     loggerInstance: options.logger,
     // One line per request is written in onResponse instead, with the agent's request id (a
@@ -89,6 +108,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     clientErrorHandler: clientErrorReply(options.lang),
     ajv: { customOptions: AJV_OPTIONS },
     schemaController: { compilersFactory: lazySchemaCompilers() },
+    ...(options.trustProxy === undefined ? {} : { trustProxy: trustProxyOption(options.trustProxy) }),
   });
 
   // The API speaks JSON only: anything else gets a 415 that says so, not a confusing type error.
@@ -97,37 +117,27 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
 
   const { problem, langOf } = createProblemReply(options.lang);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    const access = request.routeOptions.config.access;
-    if (access === undefined) return;
-    const decision = checkBearer(request.headers.authorization, access);
-    if (decision.ok) return;
-    if (decision.status === 401) {
-      const challenge =
-        decision.reason === 'invalid'
-          ? 'Bearer realm="asixto-gateway", error="invalid_token"'
-          : 'Bearer realm="asixto-gateway"';
-      reply.header('www-authenticate', challenge);
-      const id = decision.reason === 'missing' ? 'authMissing' : 'authInvalid';
-      return problem(request, reply, 401, decision.code, id);
-    }
-    const id = decision.reason === 'needs_admin' ? 'authNeedsAdmin' : 'authNeedsRuntime';
-    return problem(request, reply, 403, decision.code, id);
+    done();
   });
-
-  // After validation, so the company read here is a well-formed slug (the key space stays bounded).
-  const takeRate = createRateLimiter(options.rateLimit ?? { perSecond: 0, burst: 1 });
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.access !== 'runtime') return;
-    const company = runtimeCompany(request);
-    if (company === undefined) return;
-    const decision = takeRate(company);
-    if (decision.ok) return;
-    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-    reply.header('retry-after', String(seconds));
-    return problem(request, reply, 429, 'RATE_LIMITED', 'rateLimited', { company, seconds });
+  const routeTable = guardRouteDeclarations(app);
+  app.decorate('routeTable', routeTable);
+  installAuthentication(app, {
+    resolver: options.access.resolver,
+    throttle: options.access.throttle,
+    problem,
   });
+  const rate = options.rateLimit ?? { perSecond: 0, burst: 1 };
+  const takeRate = createRateLimiter(rate);
+  installCompanyScope(app, {
+    gateway: options.gateway,
+    problem,
+    takeRate,
+    rateBurst: rate.perSecond > 0 ? rate.burst : 0,
+  });
+  installAuditHook(app, options.access.audit);
+  app.addHook('onClose', async () => options.access.throttle.close());
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -153,12 +163,13 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
 
   const deps: RouteDeps = {
     gateway: options.gateway,
-    checkBearer,
     problem,
     langOf,
     metrics: options.metrics,
     metricsPublic: options.metricsPublic,
     activity: options.activity,
+    keys: options.access.keys,
+    audit: options.access.audit,
   };
   const mcp = lazyMcpEndpoint({
     gateway: options.gateway,
@@ -173,6 +184,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   void app.register(async function routes(scope) {
     runtimeRoutes(scope, deps);
     adminRoutes(scope, deps);
+    accessRoutes(scope, deps);
     consoleRoutes(scope, deps);
     activityRoutes(scope, deps, options.callStream);
     operationsRoutes(scope, deps);
@@ -183,10 +195,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   return app;
 }
 
-/** The company a runtime request acts for: the MCP endpoint's path, or the body's context. */
-function runtimeCompany(request: FastifyRequest): string | undefined {
-  const fromPath = (request.params as { company?: unknown } | undefined)?.company;
-  if (typeof fromPath === 'string') return fromPath;
-  const fromBody = (request.body as { context?: { company?: unknown } } | undefined)?.context?.company;
-  return typeof fromBody === 'string' ? fromBody : undefined;
+/** A hop count as the function Fastify builds from one (its types take no number); addresses as they are. */
+function trustProxyOption(trust: number | string[]): string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

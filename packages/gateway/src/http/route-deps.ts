@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import type { GatewayContextInput } from '../context/gateway-context.js';
-import type { CheckBearer } from './bearer-auth.js';
+import type { AuditTrail } from '../access/audit-trail.js';
+import type { KeyManager } from '../access/key-manager.js';
+import type { Principal } from '../access/principal.js';
 import type { ProblemReply } from './problem-reply.js';
 import { buildCallContext, traceparentFromHeader } from './request-context.js';
 import type { AgentContextBody } from './request-context.js';
@@ -12,8 +14,6 @@ import type { ServiceGateway } from './service-gateway.js';
 /** What every group of routes works with. */
 export interface RouteDeps {
   gateway: ServiceGateway;
-  /** For routes whose answer depends on who asks (e.g. `/healthz` details for the admin token). */
-  checkBearer: CheckBearer;
   problem: ProblemReply;
   /** The language a request asks for (`Accept-Language`), else the service's. */
   langOf(request: FastifyRequest): Lang;
@@ -21,6 +21,15 @@ export interface RouteDeps {
   /** `/metrics` without a token. */
   metricsPublic: boolean;
   activity: CallActivity;
+  keys: KeyManager;
+  audit: AuditTrail;
+}
+
+/** The request's principal, on a route that requires a credential (the onRequest check set it). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (request.principal === null)
+    throw new Error(`no principal on ${request.routeOptions.url ?? request.url}`);
+  return request.principal;
 }
 
 /** 404 before the runtime is asked, so an unknown company never looks like an empty catalog. */

@@ -7,7 +7,8 @@ import type { AgentContextBody } from './request-context.js';
  * coercion off, so what is not declared is refused with a 400 that names the field).
  */
 
-const slug = {
+/** A company slug (the contract's pattern, 1-17 characters). */
+export const slug = {
   type: 'string',
   minLength: 1,
   maxLength: LIMITS.companySlugMax,
@@ -125,4 +126,6 @@ export const ERROR_REPLIES = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  /** Failed authentication from the address throttled (`AUTH_THROTTLED`), or a runtime rate limit. */
+  429: errorResponseSchema,
 };

@@ -50,6 +50,10 @@ export const SERVICE_MESSAGES = defineMessages({
     es: '{source}: de 1 a 128 caracteres ASCII visibles.',
     en: '{source}: 1 to 128 visible ASCII characters.',
   },
+  configBadTrustProxy: {
+    es: '{source}: use un número de saltos (1–100) o direcciones/CIDR separados por comas (se recibió "{value}").',
+    en: '{source}: use a hop count (1–100) or comma-separated addresses/CIDRs (got "{value}").',
+  },
   configBadString: {
     es: '{source}: debe ser un texto no vacío.',
     en: '{source}: must be a non-empty string.',
@@ -123,6 +127,42 @@ export const SERVICE_MESSAGES = defineMessages({
   authNeedsRuntime: {
     es: 'Esta ruta es del runtime del agente: use un token de runtime, no uno de administración.',
     en: 'This is an agent-runtime route: use a runtime token, not an admin token.',
+  },
+  authNeedsPlatform: {
+    es: 'Esta ruta es solo para administradores de la plataforma.',
+    en: 'This route is for platform administrators only.',
+  },
+  authThrottled: {
+    es: 'Demasiados intentos de autenticación fallidos desde esta dirección: espere {seconds} s.',
+    en: 'Too many failed authentication attempts from this address: wait {seconds} s.',
+  },
+  authUnavailable: {
+    es: 'No se puede verificar la credencial en este momento (registro no disponible); reintente.',
+    en: 'The credential cannot be verified right now (registry unavailable); retry.',
+  },
+  companyForbidden: {
+    es: 'Esta credencial no puede actuar por la empresa "{company}".',
+    en: 'This credential may not act for company "{company}".',
+  },
+  tenantCreateForbidden: {
+    es: 'Solo un administrador de la plataforma puede crear empresas ("{company}" no existe).',
+    en: 'Only a platform administrator can create companies ("{company}" does not exist).',
+  },
+  keyScopeForbidden: {
+    es: 'Esta credencial no puede crear esa llave: un administrador de empresa crea llaves de runtime o de administrador de empresa solo para sus empresas.',
+    en: 'This credential may not create that key: a tenant admin creates runtime or tenant-admin keys for its own companies only.',
+  },
+  keyRequestInvalid: {
+    es: 'Solicitud de llave no válida (campo "{field}"): {detail}.',
+    en: 'Invalid key request (field "{field}"): {detail}.',
+  },
+  keyNotFound: {
+    es: 'No existe la llave "{keyId}" entre las que esta credencial administra.',
+    en: 'There is no key "{keyId}" among those this credential manages.',
+  },
+  mcpBatchTooLarge: {
+    es: 'Un lote JSON-RPC de {count} mensajes supera el límite de {limit} por empresa; envíe lotes más pequeños o un mensaje por petición.',
+    en: 'A JSON-RPC batch of {count} messages exceeds the per-company limit of {limit}; send smaller batches or one message per request.',
   },
   validationRequired: {
     es: 'Falta el campo obligatorio "{field}".',

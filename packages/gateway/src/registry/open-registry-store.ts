@@ -4,7 +4,7 @@ import type { RegistryStore } from './registry-store.js';
 import { openSqliteRegistryStore } from './sqlite-registry-store.js';
 
 /** The store a gateway was given, or the embedded SQLite one at `databasePath`. */
-export function openStore(options: GatewayOptions): RegistryStore {
+export function openStore(options: Pick<GatewayOptions, 'store' | 'databasePath'>): RegistryStore {
   if (options.store) return options.store;
   if (!options.databasePath) {
     throw new GatewayError('GATEWAY_REGISTRY_FAILURE', 'createGateway needs databasePath or store');

@@ -40,6 +40,33 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      id         INTEGER PRIMARY KEY CHECK (id = 1),
      checked_at TEXT NOT NULL
    );`,
+  // Managed API keys (hashed) and the audit trail.
+  `CREATE TABLE api_keys (
+     seq          BIGSERIAL PRIMARY KEY,
+     id           TEXT NOT NULL UNIQUE,
+     hash         TEXT NOT NULL UNIQUE,
+     role         TEXT NOT NULL,
+     companies    JSON NOT NULL,
+     label        TEXT NOT NULL,
+     created_at   TEXT NOT NULL,
+     created_by   TEXT NOT NULL,
+     expires_at   TEXT,
+     revoked_at   TEXT,
+     last_used_at TEXT
+   );
+   CREATE TABLE audit_log (
+     seq         BIGSERIAL PRIMARY KEY,
+     at          TEXT NOT NULL,
+     actor       TEXT NOT NULL,
+     actor_label TEXT,
+     role        TEXT NOT NULL,
+     action      TEXT NOT NULL,
+     company     TEXT,
+     target      TEXT,
+     outcome     TEXT NOT NULL
+   );
+   CREATE INDEX audit_log_by_company ON audit_log (company, seq);
+   CREATE INDEX audit_log_by_at ON audit_log (at);`,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { GatewayError } from '../errors.js';
 import type { Tenant } from '../tenants/tenant.js';
 import type { TenantPolicy } from '../tenants/tenant-policy.js';
 import { MIGRATION_LOCK_KEY, POSTGRES_MIGRATIONS } from './postgres-migrations.js';
+import { createPostgresAccessStore } from './postgres-access-store.js';
 import type {
   CertificationRecord,
   RegistryStore,
@@ -119,6 +120,7 @@ export function openPostgresRegistryStore(options: PostgresRegistryStoreOptions)
 
   return {
     shared: true,
+    access: createPostgresAccessStore(run),
     upsertTenant: (t) =>
       run('upsert tenant', async (db) => {
         const stamp = now().toISOString();

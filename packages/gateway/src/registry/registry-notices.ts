@@ -3,7 +3,9 @@ export type RegistryNotice =
   | { kind: 'tenant'; company: string }
   /** Registered, re-registered (new credential), certified or re-pinned. */
   | { kind: 'server'; serverId: string }
-  | { kind: 'server-removed'; serverId: string };
+  | { kind: 'server-removed'; serverId: string }
+  /** A managed key revoked: every instance drops what it cached of it (see `access/`). */
+  | { kind: 'key'; keyId: string };
 
 export interface RegistryNoticeHandlers {
   /** A notice from another instance (an instance never hears its own). */
@@ -48,6 +50,9 @@ export function parseNoticeMessage(text: string): { from: string; notice: Regist
     typeof notice['serverId'] === 'string'
   ) {
     return { from, notice: { kind: notice['kind'], serverId: notice['serverId'] } };
+  }
+  if (notice['kind'] === 'key' && typeof notice['keyId'] === 'string') {
+    return { from, notice: { kind: 'key', keyId: notice['keyId'] } };
   }
   return undefined;
 }

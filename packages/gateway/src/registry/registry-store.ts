@@ -1,4 +1,5 @@
 import type { Tenant } from '../tenants/tenant.js';
+import type { AccessStore } from './access-store.js';
 
 export const SERVER_STATUSES = [
   'pending',
@@ -79,5 +80,7 @@ export interface RegistryStore {
    * degrades the gateway (calls go on from memory) instead of failing it, as a local file would.
    */
   readonly shared?: boolean;
+  /** Managed keys and the audit trail, which the HTTP service needs (both built-in stores have them). */
+  readonly access?: AccessStore;
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { GatewayError } from '../errors.js';
 import type { Tenant } from '../tenants/tenant.js';
 import type { TenantPolicy } from '../tenants/tenant-policy.js';
 import type { RegistryStore, ServerEra, ServerPatch, ServerRecord, ServerStatus } from './registry-store.js';
+import { createSqliteAccessStore, SQLITE_ACCESS_MIGRATION } from './sqlite-access-store.js';
 
 /** Ordered, append-only. Never edit an applied migration: add a new one. */
 const MIGRATIONS: readonly string[] = [
@@ -45,6 +46,8 @@ const MIGRATIONS: readonly string[] = [
      checked_at TEXT NOT NULL,
      pad        BLOB NOT NULL
    );`,
+  // Managed API keys (hashed) and the audit trail.
+  SQLITE_ACCESS_MIGRATION,
 ];
 
 interface TenantRow {
@@ -181,6 +184,7 @@ export function openSqliteRegistryStore(
   let closed = false;
 
   return {
+    access: createSqliteAccessStore(db, run),
     upsertTenant: (t) =>
       run('upsert tenant', () => {
         stmt.upsertTenant.run({ ...t, policy: JSON.stringify(t.policy), now: now().toISOString() });

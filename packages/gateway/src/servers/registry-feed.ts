@@ -40,6 +40,8 @@ export function createRegistryFeed(deps: RegistryFeedDeps): RegistryFeed {
   };
 
   async function apply(notice: RegistryNotice): Promise<void> {
+    // Keys are the HTTP service's (it hears them before this feed does).
+    if (notice.kind === 'key') return;
     if (notice.kind === 'tenant') {
       await sync.apply(notice);
       changes.changed(notice.company, 'policy');

@@ -34,7 +34,7 @@ export interface RegistrySync {
    * opened (a credential sealed with another key); otherwise that server is logged and skipped.
    */
   reload(strict: boolean): Promise<void>;
-  apply(notice: RegistryNotice): Promise<void>;
+  apply(notice: Exclude<RegistryNotice, { kind: 'key' }>): Promise<void>;
 }
 
 const samePins = (a: ToolPins | undefined, last: CertificationRecord | undefined): boolean => {

@@ -11,7 +11,14 @@ import type { ServiceConfig } from '../config/service-config.js';
 import type { CallStreamOptions } from '../http/routes/activity-routes.js';
 import { createGateway } from '../create-gateway.js';
 import type { GatewayOptions } from '../create-gateway.js';
-import { createBearerAuth } from '../http/bearer-auth.js';
+import { createAuditTrail } from '../access/audit-trail.js';
+import { createAuthFailureThrottle } from '../access/auth-failure-throttle.js';
+import { createCredentialResolver } from '../access/credential-resolver.js';
+import { createKeyManager } from '../access/key-manager.js';
+import type { KeyManager } from '../access/key-manager.js';
+import { tapKeyNotices } from '../access/key-notices.js';
+import type { AuditTrail } from '../access/audit-trail.js';
+import { openStore } from '../registry/open-registry-store.js';
 import { createApp } from '../http/create-app.js';
 import type { ServiceGateway } from '../http/service-gateway.js';
 import { createRedisCatalogCache } from '../catalog/redis-catalog-cache.js';
@@ -56,6 +63,8 @@ export interface GatewayService {
   metrics: GatewayMetrics;
   /** The recent calls and per-minute statistics this instance keeps for the console. */
   activity: CallActivity;
+  /** Managed keys and the audit trail (what `/v1/keys` and `/v1/audit` drive). */
+  access: { keys: KeyManager; audit: AuditTrail };
   logger: Logger;
   /**
    * Waits for the registry to load, then listens on `config.host:config.port`; returns the base
@@ -105,21 +114,43 @@ export function createGatewayService(
     ...(scaledOut ? { instanceId } : {}),
   });
   const activity = createCallActivity();
+  // The registry is opened here, not by the runtime, because its access part (keys, audit) is the
+  // HTTP service's; the runtime still closes it.
+  const store =
+    config.databaseUrl === undefined
+      ? openStore({ databasePath: join(config.dataDir, REGISTRY_FILE) })
+      : openPostgresRegistryStore({ url: config.databaseUrl, instanceId });
+  if (!store.access) throw new Error('the registry store has no access part (keys, audit)');
+  const accessLogger = logger.child({ component: 'access' });
+  const resolver = createCredentialResolver({
+    store: store.access,
+    envTokens: { admin: config.adminTokens, runtime: config.runtimeTokens },
+    logger: accessLogger,
+  });
+  const { notices, announceRevoked } = tapKeyNotices(
+    config.databaseUrl === undefined
+      ? undefined
+      : createPostgresRegistryNotices({
+          url: config.databaseUrl,
+          instanceId,
+          prefix: config.redisPrefix,
+          logger: logger.child({ component: 'registry-notices' }),
+        }),
+    resolver,
+    accessLogger,
+  );
+  const keys = createKeyManager({ store: store.access, resolver, announceRevoked });
+  const audit = createAuditTrail({
+    store: store.access,
+    logger: accessLogger,
+    retentionDays: config.auditRetentionDays,
+  });
   const gateway = createGateway({
     // Certification reads an untrusted server's whole catalog: off the call path, in a worker.
     certifyInWorker: true,
     ...options.gateway,
-    ...(config.databaseUrl === undefined
-      ? { databasePath: join(config.dataDir, REGISTRY_FILE) }
-      : {
-          store: openPostgresRegistryStore({ url: config.databaseUrl, instanceId }),
-          notices: createPostgresRegistryNotices({
-            url: config.databaseUrl,
-            instanceId,
-            prefix: config.redisPrefix,
-            logger: logger.child({ component: 'registry-notices' }),
-          }),
-        }),
+    store,
+    ...(notices === undefined ? {} : { notices }),
     ...(config.redisUrl === undefined
       ? {}
       : {
@@ -160,7 +191,17 @@ export function createGatewayService(
   const routesGateway: ServiceGateway = gateway;
   const app = createApp({
     gateway: routesGateway,
-    checkBearer: createBearerAuth({ runtime: config.runtimeTokens, admin: config.adminTokens }),
+    access: {
+      resolver,
+      throttle: createAuthFailureThrottle({
+        perSecond: config.authFailuresPerSecond,
+        burst: config.authFailuresBurst,
+        logger: accessLogger,
+      }),
+      keys,
+      audit,
+    },
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     metrics,
     logger: logger.child({ component: 'http' }),
     bodyLimitBytes: config.bodyLimitBytes,
@@ -182,6 +223,7 @@ export function createGatewayService(
       await app.close();
     } finally {
       clearTimeout(cut);
+      audit.close();
       await gateway.close();
       // Lines logged while closing would otherwise wait for the batch period or the process's exit.
       if (ownDestination !== undefined) await flushLogDestination(ownDestination);
@@ -193,11 +235,13 @@ export function createGatewayService(
     gateway,
     metrics,
     activity,
+    access: { keys, audit },
     logger,
     async listen() {
       // A registry that cannot be loaded (e.g. credentials sealed with another key) stops here,
       // before the port is taken, instead of answering every request with a 500.
       await gateway.ready();
+      audit.start();
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

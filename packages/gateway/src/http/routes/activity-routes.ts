@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import {
   callFilterQuerySchema,
@@ -6,12 +6,17 @@ import {
   callListSchema,
   overviewSchema,
 } from '../admin-schemas.js';
+import { visibleCompanies } from '../../access/principal.js';
+import { principalOf } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
 import { ERROR_REPLIES } from '../route-schemas.js';
 import { matchesCall } from '../../activity/call-ring.js';
 import type { CallFilter } from '../../activity/call-ring.js';
 
-interface CallQuery extends CallFilter {
+interface CallQuery {
+  company?: string;
+  tool?: string;
+  outcome?: string;
   limit?: string;
 }
 
@@ -22,14 +27,20 @@ export interface CallStreamOptions {
   maxBufferedBytes?: number;
 }
 
-const filterOf = ({ company, tool, outcome }: CallQuery): CallFilter => ({
-  ...(company !== undefined ? { company } : {}),
-  ...(tool !== undefined ? { tool } : {}),
-  ...(outcome !== undefined ? { outcome } : {}),
-});
+/** The query's filter, within what the request's credential may see (a named company was checked). */
+const filterOf = (request: FastifyRequest<{ Querystring: CallQuery }>): CallFilter => {
+  const { company, tool, outcome } = request.query;
+  const companies = visibleCompanies(principalOf(request));
+  return {
+    ...(company !== undefined ? { company } : {}),
+    ...(companies !== undefined ? { companies } : {}),
+    ...(tool !== undefined ? { tool } : {}),
+    ...(outcome !== undefined ? { outcome } : {}),
+  };
+};
 
 /**
- * What this instance sees of its calls (admin token): the recent calls, their live stream
+ * What this instance sees of its calls (admins: a tenant admin its companies'): the recent calls, their live stream
  * (Server-Sent Events), and per server the last minutes of traffic. Fed by the runtime's
  * `callFinished` hook; never argument values or results.
  */
@@ -45,15 +56,15 @@ export function activityRoutes(
     '/v1/calls',
     {
       schema: { querystring: callListQuerySchema, response: { 200: callListSchema, ...ERROR_REPLIES } },
-      config: { access: 'admin' },
+      config: { access: 'admin', company: 'query' },
     },
     async function listCalls(request) {
       const limit = request.query.limit === undefined ? undefined : Number(request.query.limit);
-      return { calls: activity.ring.list(filterOf(request.query), limit) };
+      return { calls: activity.ring.list(filterOf(request), limit) };
     },
   );
 
-  app.get<{ Querystring: CallFilter }>(
+  app.get<{ Querystring: CallQuery }>(
     '/v1/calls/stream',
     {
       schema: {
@@ -67,10 +78,10 @@ export function activityRoutes(
           ...ERROR_REPLIES,
         },
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', company: 'query' },
     },
     function callStream(request, reply) {
-      const filter = filterOf(request.query);
+      const filter = filterOf(request);
       const raw = reply.raw;
       reply.hijack();
       raw.writeHead(200, {
@@ -113,11 +124,16 @@ export function activityRoutes(
 
   app.get(
     '/v1/overview',
-    { schema: { response: { 200: overviewSchema, ...ERROR_REPLIES } }, config: { access: 'admin' } },
-    async function overview() {
+    {
+      schema: { response: { 200: overviewSchema, ...ERROR_REPLIES } },
+      config: { access: 'admin', company: 'none' },
+    },
+    async function overview(request) {
       const now = activity.now();
+      const visible = visibleCompanies(principalOf(request));
       const servers = [];
       for (const tenant of await gateway.listTenants()) {
+        if (visible && !visible.has(tenant.company)) continue;
         for (const server of await gateway.listServers(tenant.company)) {
           const stats = activity.minutes.window(server.id, now);
           servers.push({

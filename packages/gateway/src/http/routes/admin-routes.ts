@@ -12,7 +12,9 @@ import {
   tenantSummarySchema,
   toolListSchema,
 } from '../admin-schemas.js';
-import { requireTenant } from '../route-deps.js';
+import { visibleCompanies } from '../../access/principal.js';
+import { accessProblem } from '../access-problems.js';
+import { principalOf, requireTenant } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
 import {
   companyParamsSchema,
@@ -34,11 +36,12 @@ interface ServerBody {
   token?: string | null;
 }
 
-const admin = { access: 'admin' } as const;
+const admin = (company: 'none' | 'path' | 'body' | 'server') => ({ access: 'admin', company }) as const;
 const NO_CONTENT = { 204: { type: 'null', description: 'done' } } as const;
 
 /**
- * Administration routes (admin token): tenants, their servers, certification, the rule catalog.
+ * Administration routes (platform and tenant admins; a tenant admin only for its companies, checked
+ * before the handler from `config.company`): tenants, their servers, certification, the rule catalog.
  * Success bodies have declared schemas (admin-schemas.ts): only declared fields are serialized, so
  * no credential can leave through them.
  */
@@ -47,9 +50,11 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get(
     '/v1/tenants',
-    { schema: { response: { 200: tenantListSchema, ...ERROR_REPLIES } }, config: admin },
-    async function listTenants() {
-      return { tenants: await gateway.listTenants() };
+    { schema: { response: { 200: tenantListSchema, ...ERROR_REPLIES } }, config: admin('none') },
+    async function listTenants(request) {
+      const visible = visibleCompanies(principalOf(request));
+      const tenants = await gateway.listTenants();
+      return { tenants: visible ? tenants.filter((t) => visible.has(t.company)) : tenants };
     },
   );
 
@@ -60,13 +65,26 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
         body: tenantBodySchema,
         response: { 200: tenantSchema, 201: tenantSchema, ...ERROR_REPLIES },
       },
-      config: admin,
+      config: { ...admin('body'), audit: 'tenant.update' },
     },
     async function createTenant(request, reply) {
       const { policy, ...fields } = request.body;
-      const existed = (await gateway.getTenant(fields.company)) != null;
+      const before = await gateway.getTenant(fields.company);
+      const samePolicy = (next: unknown) => JSON.stringify(next ?? {}) === JSON.stringify(before?.policy);
+      const action =
+        before == null ? 'tenant.create' : samePolicy(policy) ? 'tenant.update' : 'tenant.policy';
+      request.auditNote = { action, target: fields.company };
+      // A tenant admin edits its companies; creating one is the platform's.
+      if (before == null && principalOf(request).role !== 'platform-admin')
+        return accessProblem(problem, request, reply, 'TENANT_CREATE_FORBIDDEN', { company: fields.company });
       const tenant = await gateway.registerTenant(policy == null ? fields : { ...fields, policy });
-      return reply.code(existed ? 200 : 201).send(tenant);
+      // What was stored decides, not what was sent (the policy is normalized).
+      if (before != null)
+        request.auditNote = {
+          action: samePolicy(tenant.policy) ? 'tenant.update' : 'tenant.policy',
+          target: fields.company,
+        };
+      return reply.code(before == null ? 201 : 200).send(tenant);
     },
   );
 
@@ -74,7 +92,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/tenants/:company',
     {
       schema: { params: companyParamsSchema, response: { 200: tenantSummarySchema, ...ERROR_REPLIES } },
-      config: admin,
+      config: admin('path'),
     },
     async function getTenant(request) {
       return gateway.getTenantSummary(request.params.company);
@@ -89,7 +107,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
         body: serverBodySchema,
         response: { 201: registeredServerSchema, ...ERROR_REPLIES },
       },
-      config: admin,
+      config: { ...admin('path'), audit: 'server.register' },
     },
     async function registerServer(request, reply) {
       const { company } = request.params;
@@ -98,6 +116,11 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const server = token == null ? { url } : { url, token };
       // Findings in the language the operator reads (Accept-Language), whatever the gateway's.
       const registered = await gateway.registerServer(company, server, { lang: langOf(request) });
+      // A credential set is a change of its own in the trail (its value never is).
+      request.auditNote = {
+        target: registered.serverId,
+        ...(token == null ? {} : { also: [{ action: 'server.credential', target: registered.serverId }] }),
+      };
       return reply.code(201).send(registered);
     },
   );
@@ -106,7 +129,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/tenants/:company/servers',
     {
       schema: { params: companyParamsSchema, response: { 200: serverListSchema, ...ERROR_REPLIES } },
-      config: admin,
+      config: admin('path'),
     },
     async function listServers(request, reply) {
       const { company } = request.params;
@@ -119,7 +142,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/servers/:id',
     {
       schema: { params: serverParamsSchema, response: { 200: serverViewSchema, ...ERROR_REPLIES } },
-      config: admin,
+      config: admin('server'),
     },
     async function getServer(request) {
       return gateway.getServer(request.params.id);
@@ -130,7 +153,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/servers/:id/tools',
     {
       schema: { params: serverParamsSchema, response: { 200: toolListSchema, ...ERROR_REPLIES } },
-      config: admin,
+      config: admin('server'),
     },
     async function listTools(request) {
       return { tools: await gateway.listTools(request.params.id) };
@@ -141,17 +164,22 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/servers/:id/certify',
     {
       schema: { params: serverParamsSchema, response: { 200: certificationSummarySchema, ...ERROR_REPLIES } },
-      config: admin,
+      config: { ...admin('server'), audit: 'server.certify' },
     },
     async function certifyServer(request) {
+      request.auditNote = { target: request.params.id };
       return gateway.certifyServer(request.params.id, { lang: langOf(request) });
     },
   );
 
   app.delete<{ Params: { id: string } }>(
     '/v1/servers/:id',
-    { schema: { params: serverParamsSchema, response: { ...NO_CONTENT, ...ERROR_REPLIES } }, config: admin },
+    {
+      schema: { params: serverParamsSchema, response: { ...NO_CONTENT, ...ERROR_REPLIES } },
+      config: { ...admin('server'), audit: 'server.remove' },
+    },
     async function removeServer(request, reply) {
+      request.auditNote = { target: request.params.id };
       await gateway.removeServer(request.params.id);
       return reply.code(204).send();
     },
@@ -161,7 +189,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/servers/:id/certification',
     {
       schema: { params: serverParamsSchema, response: { 200: certificationDetailSchema, ...ERROR_REPLIES } },
-      config: admin,
+      config: admin('server'),
     },
     async function getCertification(request, reply) {
       const serverId = request.params.id;
@@ -176,7 +204,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const rules = RULES.map(({ id, level, page, scope, heuristic }) => ({ id, level, page, scope, heuristic }));
   app.get(
     '/v1/rules',
-    { schema: { response: { 200: ruleListSchema, ...ERROR_REPLIES } }, config: admin },
+    { schema: { response: { 200: ruleListSchema, ...ERROR_REPLIES } }, config: admin('none') },
     async function listRules() {
       return { rules };
     },

@@ -11,7 +11,7 @@ interface PreviewBody {
 }
 
 /**
- * What an operator asks about an agent's turn (admin token): the exposure preview and the
+ * What an operator asks about an agent's turn (admins, for their companies): the exposure preview and the
  * playground call. Both drive the runtime's own paths (`previewExposure` beside `catalogFor`, and
  * `callTool`), so what they show is what an agent gets.
  */
@@ -22,7 +22,7 @@ export function consoleRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/exposure/preview',
     {
       schema: { body: previewBodySchema, response: { 200: exposurePreviewSchema, ...ERROR_REPLIES } },
-      config: { access: 'admin' },
+      config: { access: 'admin', company: 'context' },
     },
     async function previewExposure(request, reply) {
       const context = await turnContext(deps, request, reply, request.body.context);
@@ -35,9 +35,10 @@ export function consoleRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/playground/call',
     {
       schema: { body: callBodySchema, response: { 200: callOutcomeSchema, ...ERROR_REPLIES } },
-      config: { access: 'admin' },
+      config: { access: 'admin', company: 'context', audit: 'playground.call' },
     },
     async function playgroundCall(request, reply) {
+      request.auditNote = { target: request.body.name };
       const context = await turnContext(deps, request, reply, request.body.context);
       if (!context) return reply;
       return gateway.callTool(context, request.body.name, request.body.arguments ?? {});

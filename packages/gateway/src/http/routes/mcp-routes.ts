@@ -18,7 +18,7 @@ export function mcpRoutes(app: FastifyInstance, deps: RouteDeps, endpoint: LazyM
     method: ['POST', 'GET', 'DELETE'],
     url: '/mcp/:company',
     schema: { params: companyParamsSchema, response: ERROR_REPLIES },
-    config: { access: 'runtime' },
+    config: { access: 'runtime', company: 'path' },
     async handler(request, reply) {
       const { company } = request.params;
       if (!(await requireTenant(deps, request, reply, company))) return reply;
@@ -27,7 +27,7 @@ export function mcpRoutes(app: FastifyInstance, deps: RouteDeps, endpoint: LazyM
       // The SDK forwards `req.auth` to the server factory as its pass-through `authInfo`; the
       // bearer token itself was checked in onRequest and is not passed on.
       const raw = Object.assign(request.raw, {
-        auth: { token: '', clientId: 'runtime', scopes: [], extra: { ...extra } },
+        auth: { token: '', clientId: request.principal?.keyId ?? 'env', scopes: [], extra: { ...extra } },
       });
       // Headers set on `reply` are not written once the response is hijacked.
       reply.raw.setHeader('x-request-id', request.id);

@@ -7,17 +7,21 @@ import { ERROR_REPLIES } from '../route-schemas.js';
 export function operationsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { gateway, metrics } = deps;
 
-  // Liveness for anyone (a load balancer): `{ status }` only. With the admin token: the counts,
+  // Liveness for anyone (a load balancer): `{ status }` only. With a platform admin's credential: the counts,
   // the problems and one line per server. `degraded` is about some tenant server; the gateway
   // still serves, so it stays 200; `failing` (registry not writable) and `closed` are 503.
   app.get(
     '/healthz',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } }, config: { access: 'public' } },
+    {
+      schema: { response: { 200: healthSchema, 503: healthSchema } },
+      config: { access: 'public', optionalAuth: true },
+    },
     async function healthz(request, reply) {
       const health = await gateway.health();
       const code = health.status === 'closed' || health.status === 'failing' ? 503 : 200;
-      const admin = deps.checkBearer(request.headers.authorization, 'admin').ok;
-      return reply.code(code).send(admin ? health : { status: health.status });
+      // Every tenant's servers are in the details: platform admins only.
+      const platform = request.principal?.role === 'platform-admin';
+      return reply.code(code).send(platform ? health : { status: health.status });
     },
   );
 
@@ -25,7 +29,7 @@ export function operationsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/metrics',
     {
       schema: { response: { 200: metricsTextSchema, 401: ERROR_REPLIES[401], 403: ERROR_REPLIES[403] } },
-      config: { access: deps.metricsPublic ? 'public' : 'admin' },
+      config: deps.metricsPublic ? { access: 'public' } : { access: 'platform', company: 'none' },
     },
     async function prometheus(_request, reply) {
       const text = await metrics.render();

@@ -13,7 +13,8 @@ interface CatalogBody {
 }
 
 /**
- * The agent runtime's routes (runtime token): the catalog once per turn, then tool calls. A call
+ * The agent runtime's routes (runtime credentials, for their companies): the catalog once per turn,
+ * then tool calls. A call
  * the pipeline refuses (unknown tool, level, scenario…) is a normal `rejected` outcome with 200:
  * the runtime always gets an outcome object for a call.
  */
@@ -22,7 +23,10 @@ export function runtimeRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.post<{ Body: CatalogBody }>(
     '/v1/catalog',
-    { schema: { body: catalogBodySchema, response: ERROR_REPLIES }, config: { access: 'runtime' } },
+    {
+      schema: { body: catalogBodySchema, response: ERROR_REPLIES },
+      config: { access: 'runtime', company: 'context' },
+    },
     async function catalog(request, reply) {
       const context = await turnContext(deps, request, reply, request.body.context);
       if (!context) return reply;
@@ -33,7 +37,10 @@ export function runtimeRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.post<{ Body: CallBody }>(
     '/v1/call',
-    { schema: { body: callBodySchema, response: ERROR_REPLIES }, config: { access: 'runtime' } },
+    {
+      schema: { body: callBodySchema, response: ERROR_REPLIES },
+      config: { access: 'runtime', company: 'context' },
+    },
     async function call(request, reply) {
       const context = await turnContext(deps, request, reply, request.body.context);
       if (!context) return reply;

@@ -1,0 +1,75 @@
+import { defineMessages } from '@asixto/contract';
+
+/**
+ * The console's words about access: who is signed in, managed keys and the audit trail (es default,
+ * en available). Part of CONSOLE_MESSAGES.
+ */
+export const ACCESS_MESSAGES = defineMessages({
+  navAudit: { es: 'Auditoría', en: 'Audit' },
+  navKeys: { es: 'Llaves', en: 'Keys' },
+  navCompany: { es: 'Mi empresa', en: 'My company' },
+  signedInAs: { es: 'Sesión: {who} · {role}', en: 'Signed in: {who} · {role}' },
+  envActor: { es: 'token del entorno', en: 'environment token' },
+  rolePlatformAdmin: { es: 'administración de la plataforma', en: 'platform admin' },
+  roleTenantAdmin: { es: 'administración de empresa', en: 'tenant admin' },
+  roleRuntime: { es: 'runtime (agentes)', en: 'runtime (agents)' },
+
+  auditTitle: { es: 'Auditoría', en: 'Audit trail' },
+  auditLead: {
+    es: 'Cada cambio administrativo: quién, qué, sobre qué empresa y con qué resultado. Nunca secretos, argumentos ni resultados.',
+    en: 'Every administrative change: who, what, on which company and with what outcome. Never secrets, arguments or results.',
+  },
+  auditFilter: { es: 'Filtrar la auditoría', en: 'Filter the audit trail' },
+  auditEmpty: { es: 'No hay entradas para este filtro.', en: 'No entries for this filter.' },
+  auditMore: { es: 'Cargar más', en: 'Load more' },
+  fieldAction: { es: 'Acción', en: 'Action' },
+  allActions: { es: 'Todas', en: 'All' },
+  fieldActor: { es: 'Actor', en: 'Actor' },
+  fieldActorHint: { es: 'Id de llave (key_…) o env', en: 'Key id (key_…) or env' },
+  colActor: { es: 'Quién', en: 'Who' },
+  colRole: { es: 'Rol', en: 'Role' },
+  colAction: { es: 'Acción', en: 'Action' },
+  colTarget: { es: 'Objeto', en: 'Target' },
+  colResult: { es: 'Resultado', en: 'Outcome' },
+  noCompany: { es: '(plataforma)', en: '(platform)' },
+
+  keysTitle: { es: 'Llaves de API', en: 'API keys' },
+  keysLead: {
+    es: 'Las llaves de runtime van en la configuración de los agentes y los hosts MCP; las de administración abren esta consola. Cada llave actúa solo por sus empresas.',
+    en: 'Runtime keys go in the configuration of agents and MCP hosts; admin keys open this console. Each key acts for its companies only.',
+  },
+  keysEmpty: { es: 'No hay llaves.', en: 'There are no keys.' },
+  keyCreateTitle: { es: 'Nueva llave', en: 'New key' },
+  fieldRole: { es: 'Rol', en: 'Role' },
+  fieldKeyCompanies: { es: 'Empresas', en: 'Companies' },
+  keyAllCompanies: { es: 'Todas las empresas (*)', en: 'Every company (*)' },
+  fieldLabel: { es: 'Etiqueta', en: 'Label' },
+  fieldLabelHint: {
+    es: 'Para reconocerla en listas y en la auditoría, p. ej. «agentes de producción».',
+    en: 'To recognise it in lists and the audit trail, e.g. “production agents”.',
+  },
+  fieldExpiresAt: { es: 'Vence (opcional)', en: 'Expires (optional)' },
+  keyCreate: { es: 'Crear llave', en: 'Create key' },
+  keyCompaniesNeeded: { es: 'Elija al menos una empresa.', en: 'Choose at least one company.' },
+  keyCreatedTitle: { es: 'Llave creada: cópiela ahora', en: 'Key created: copy it now' },
+  keyCreatedHint: {
+    es: 'Es la única vez que se muestra: el gateway guarda solo su huella SHA-256.',
+    en: 'This is the only time it is shown: the gateway keeps only its SHA-256 digest.',
+  },
+  keyRevoke: { es: 'Revocar', en: 'Revoke' },
+  keyRevokeQuestion: {
+    es: '¿Revocar «{label}»? Deja de funcionar en todas las instancias en menos de 2 s.',
+    en: 'Revoke “{label}”? It stops working on every instance within 2 s.',
+  },
+  keyRevokeConfirm: { es: 'Sí, revocar', en: 'Yes, revoke' },
+  keyActive: { es: 'activa', en: 'active' },
+  keyRevoked: { es: 'revocada', en: 'revoked' },
+  keyExpired: { es: 'vencida', en: 'expired' },
+  colLabel: { es: 'Etiqueta', en: 'Label' },
+  colKeyCompanies: { es: 'Empresas', en: 'Companies' },
+  colCreated: { es: 'Creada', en: 'Created' },
+  colExpires: { es: 'Vence', en: 'Expires' },
+  colLastUsed: { es: 'Último uso', en: 'Last used' },
+  colKeyState: { es: 'Estado', en: 'State' },
+  never: { es: 'nunca', en: 'never' },
+});

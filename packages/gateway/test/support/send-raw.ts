@@ -1,0 +1,46 @@
+// One request of any method to a service, as the role × route matrix sends it: what came back,
+// the error code of a JSON error body, the challenge; a live event stream is cut after its headers.
+
+export interface Req {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  code: string | undefined;
+  text: string;
+  challenge: string | null;
+}
+
+export async function sendRaw(base: string, req: Req, token: string | undefined): Promise<Answer> {
+  const headers: Record<string, string> = { ...req.headers };
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  const abort = new AbortController();
+  const response = await fetch(base + req.path, {
+    method: req.method,
+    headers,
+    signal: abort.signal,
+    ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
+  });
+  let text = '';
+  // A live stream never ends: its status and first bytes say enough.
+  if (
+    response.headers.get('content-type')?.startsWith('text/event-stream') &&
+    req.path.startsWith('/v1/calls')
+  ) {
+    abort.abort();
+  } else {
+    text = await response.text();
+  }
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
+  } catch {
+    code = undefined;
+  }
+  return { status: response.status, code, text, challenge: response.headers.get('www-authenticate') };
+}
