@@ -85,6 +85,8 @@ export interface Upstream {
   callTool(request: UpstreamCallRequest): Promise<UpstreamCallSettled>;
   /** The state of this server's circuit breaker. */
   readonly breaker: BreakerState;
+  /** Event-loop time the last listing's answers took to parse (a failed listing's too). */
+  readonly lastListingParseMs: number;
   /**
    * Follows `toolsListChanged` through `subscriptions/listen` when the server advertises
    * `tools.listChanged`, re-listening with exponential backoff when the stream drops. `ready`
@@ -145,6 +147,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   /** The connection's transport and envelope, once connected: what every call is sent over. */
   let direct: DirectCallConnection | undefined;
   let directIds = DIRECT_ID_BASE;
+  let lastListingParseMs = 0;
   let closed = false;
 
   function newClient({ Client }: McpClientModule): Client {
@@ -215,7 +218,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   async function listTools(): Promise<ToolDefinition[]> {
     const client = await connect();
     // Every page of one listing spends one byte budget.
-    const opened = watches.open({ remainingBytes: limits.listBytes });
+    const watch = { remainingBytes: limits.listBytes, parseMs: 0 };
+    const opened = watches.open(watch);
     try {
       // 'bypass': the gateway keeps its own catalog and hands every call its definition, so a
       // second copy of each listing in the SDK's response cache would only cost memory.
@@ -227,6 +231,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       return tools as unknown as ToolDefinition[];
     } finally {
       opened.release();
+      lastListingParseMs = watch.parseMs;
     }
   }
 
@@ -313,6 +318,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     callTool: (request) => guard.run(() => attemptsWithinDeadline(request)),
     get breaker() {
       return guard.state;
+    },
+    get lastListingParseMs() {
+      return lastListingParseMs;
     },
     listen,
     close,

@@ -310,14 +310,19 @@ export class LeanHttpTransport implements Transport {
       );
     }
     const text = await readWhole(budget);
-    if (watch) watch.remainingBytes -= Buffer.byteLength(text);
-    // Metered while it arrived: within its structure bounds, so the parse is bounded too.
-    const data: unknown = JSON.parse(text);
-    const messages = Array.isArray(data) ? data : [data];
-    for (const item of messages) {
-      const parsed = asMessage(item);
-      if (parsed === undefined) throw new Error('invalid JSON-RPC message');
-      this.#deliver(parsed);
+    const started = watch === undefined ? 0 : performance.now();
+    try {
+      if (watch) watch.remainingBytes -= Buffer.byteLength(text);
+      // Metered while it arrived: within its structure bounds, so the parse is bounded too.
+      const data: unknown = JSON.parse(text);
+      const messages = Array.isArray(data) ? data : [data];
+      for (const item of messages) {
+        const parsed = asMessage(item);
+        if (parsed === undefined) throw new Error('invalid JSON-RPC message');
+        this.#deliver(parsed);
+      }
+    } finally {
+      if (watch) watch.parseMs += performance.now() - started;
     }
   }
 
@@ -345,7 +350,13 @@ export class LeanHttpTransport implements Transport {
         ...bounds,
         reads: this.#reads,
         shape: this.#shape,
-        parse: (text) => this.#parse(text),
+        parse: (text) => {
+          if (bounds.watch === undefined) return this.#parse(text);
+          const started = performance.now();
+          const parsed = this.#parse(text);
+          bounds.watch.parseMs += performance.now() - started;
+          return parsed;
+        },
         deliver: (message) => this.#deliver(message),
         invalid: () => this.onerror?.(new Error('invalid JSON-RPC message in event stream')),
       }));

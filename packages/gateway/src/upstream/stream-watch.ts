@@ -5,6 +5,8 @@
 export interface StreamWatch {
   /** Bytes the exchange may still receive; responses spend it. */
   remainingBytes: number;
+  /** Event-loop time its answers took to parse and hand over, summed (a listing's cost). */
+  parseMs: number;
 }
 
 /**
