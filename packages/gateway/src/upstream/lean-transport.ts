@@ -6,7 +6,7 @@ import type {
   Transport,
   TransportSendOptions,
 } from '@modelcontextprotocol/client';
-import { GatewayError } from '../errors.js';
+import { GatewayError, isGatewayError } from '../errors.js';
 import { JsonShapeMeter } from '../util/bounded-json.js';
 import type { JsonShapeLimits, JsonShapeProblem } from '../util/bounded-json.js';
 import { discardBody, readBounded, responseTooComplex, responseTooLarge } from './bounded-body-stream.js';
@@ -291,6 +291,7 @@ export class LeanHttpTransport implements Transport {
       this.#open.add(response.body);
       if (this.#exchanges.has(message.id)) this.#streaming.add(message.id);
       void this.#readEvents(response.body, message.id, options, {
+        method,
         maxBytes: limit.maxBytes,
         maxEventBytes: limit.maxEventBytes,
         watch,
@@ -340,7 +341,9 @@ export class LeanHttpTransport implements Transport {
     body: Readable,
     requestId: string | number,
     options: LeanSendOptions | undefined,
-    bounds: Pick<EventStreamRead, 'maxBytes' | 'maxEventBytes' | 'watch' | 'tooLarge' | 'tooComplex'>,
+    bounds: Pick<EventStreamRead, 'maxBytes' | 'maxEventBytes' | 'watch' | 'tooLarge' | 'tooComplex'> & {
+      method: string;
+    },
   ): Promise<void> {
     let failure: Error | undefined;
     try {
@@ -365,8 +368,19 @@ export class LeanHttpTransport implements Transport {
       this.#streaming.delete(requestId);
     }
     // An exchange still waiting lost its response with the stream (or its caller gave up on it).
+    const exchanged = this.#exchanges.has(requestId);
     this.#settleMissing(requestId, () => new StreamEndedError(failure));
     if (this.#closed || options?.requestSignal?.aborted) return;
+    // The SDK client would wait for its timeout on a stream that ended without the response
+    // (sdk#2739); one cut for going over a bound ends its request now, with the reason.
+    if (
+      !exchanged &&
+      bounds.method !== 'subscriptions/listen' &&
+      (isGatewayError(failure, 'GATEWAY_RESPONSE_TOO_LARGE') ||
+        isGatewayError(failure, 'GATEWAY_RESPONSE_TOO_COMPLEX'))
+    ) {
+      this.onmessage?.({ jsonrpc: '2.0', id: requestId, error: { code: -32603, message: failure.message } });
+    }
     if (failure !== undefined) this.onerror?.(new Error(`SSE stream disconnected: ${String(failure)}`));
     options?.onRequestStreamEnd?.();
   }
