@@ -10,6 +10,8 @@ export type StructureAttack = 'none' | 'call-nested' | 'call-empty' | 'call-deep
 export interface StructureServer {
   url: string;
   attack: StructureAttack;
+  /** Nesting of the `call-deep-result` answer's structured content (default 20,000). */
+  resultLevels: number;
   /** JSON-RPC methods received, in order, with when (performance.now()). */
   seen: { method: string; at: number }[];
   /** Publishes `toolsListChanged` on the open listen streams. */
@@ -47,7 +49,7 @@ function writeAll(res: ServerResponse, pieces: Buffer[], chunkBytes = 256 * 1024
 }
 
 export async function startStructureServer({ token }: { token: string }): Promise<StructureServer> {
-  const state: { attack: StructureAttack } = { attack: 'none' };
+  const state: { attack: StructureAttack; resultLevels: number } = { attack: 'none', resultLevels: 20_000 };
   const seen: { method: string; at: number }[] = [];
   const tool = toolDefinition(STRUCTURE_TOOL);
   const server = await startFixtureServer({
@@ -76,7 +78,7 @@ export async function startStructureServer({ token }: { token: string }): Promis
           // ~40 KB, 20,000 levels: small, valid, and too deep for anything that recurses.
           res.end(
             head(
-              `{"resultType":"complete","content":[{"type":"text","text":"Listo."}],"structuredContent":{"v":${nested(20_000)}}}}`,
+              `{"resultType":"complete","content":[{"type":"text","text":"Listo."}],"structuredContent":{"v":${nested(state.resultLevels)}}}}`,
             ),
           );
           return true;
@@ -103,6 +105,12 @@ export async function startStructureServer({ token }: { token: string }): Promis
     },
     set attack(next: StructureAttack) {
       state.attack = next;
+    },
+    get resultLevels() {
+      return state.resultLevels;
+    },
+    set resultLevels(next: number) {
+      state.resultLevels = next;
     },
     seen,
     notifyToolsChanged: () => server.handler.notify.toolsChanged(),
