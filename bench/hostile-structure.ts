@@ -43,7 +43,7 @@ const hostile: Record<'nested' | 'empty' | 'deep' | 'storm', StructureServer> = 
   deep: await startStructureServer({ token: UPSTREAM }),
   storm: await startStructureServer({ token: UPSTREAM }),
 };
-const gateway = await startGatewayProcess(join(dir, 'gateway'), { GATEWAY_LOG_LEVEL: 'warn' });
+const gateway = await startGatewayProcess(join(dir, 'gateway'));
 let peakRssMiB = 0;
 const sampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, gateway.rssMiB())), 100);
 
