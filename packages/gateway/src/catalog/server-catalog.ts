@@ -32,9 +32,10 @@ export interface ServerCatalogOptions {
    */
   minRefreshIntervalMs: number;
   /**
-   * Longest wait between two listings while they keep failing: the first failed (or over-bound)
-   * listing waits `retryAfterMs` (or `minRefreshIntervalMs`, when longer), each next one twice the
-   * last, up to this (default 60 s). A success ends it.
+   * Longest wait between two listings while they keep failing: after the first failed (or
+   * over-bound) listing `retryAfterMs`, after each next one twice the last wait, up to this
+   * (default 60 s), whoever asks (a change is also kept `minRefreshIntervalMs` apart). A success
+   * ends it.
    */
   refreshBackoffMaxMs?: number;
   /** Event-loop time the last listing's answer took to parse (failed ones included); 0 if unknown. */
@@ -89,12 +90,12 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
   let failures = 0;
   const backoffMaxMs = options.refreshBackoffMaxMs ?? 60_000;
   const parseMs = (): number => options.listingParseMs?.() ?? 0;
-  /** The least time between the starts of two listings now. */
-  const spacing = (): number => {
-    const base = Math.max(options.retryAfterMs, options.minRefreshIntervalMs);
-    const backoff = failures === 0 ? 0 : Math.min(backoffMaxMs, base * 2 ** (failures - 1));
-    return Math.max(options.minRefreshIntervalMs, COST_SPACING_FACTOR * lastCostMs, backoff);
-  };
+  /** The wait after the last listing that the failures in a row ask for: doubling, capped. */
+  const backoff = (): number =>
+    failures === 0 ? 0 : Math.min(backoffMaxMs, options.retryAfterMs * 2 ** (failures - 1));
+  /** The least time between the starts of two listings asked for by changes. */
+  const spacing = (): number =>
+    Math.max(options.minRefreshIntervalMs, COST_SPACING_FACTOR * lastCostMs, backoff());
   let changePending = false;
   let trailing: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -114,7 +115,7 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
       failures++;
       lastCostMs = parseMs();
       // A server that keeps failing is listed ever less often, whoever asks (an agent's turn too).
-      retryNotBefore = Math.max(now() + options.retryAfterMs, lastListingAt + spacing());
+      retryNotBefore = lastListingAt + backoff();
       const last = cache.get(serverId);
       const kept = last !== undefined && last.expiresAt > now();
       if (last && !kept) cache.invalidate(serverId);
