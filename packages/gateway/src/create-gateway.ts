@@ -111,6 +111,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       ttlMs,
       retryAfterMs: options.refreshRetryMs ?? 5_000,
       minRefreshIntervalMs: options.minRefreshIntervalMs ?? 2_000,
+      ...(options.refreshBackoffMaxMs !== undefined
+        ? { refreshBackoffMaxMs: options.refreshBackoffMaxMs }
+        : {}),
       now,
       onRefresh: (state, event) => {
         lifecycle.onRefresh(state, event);

@@ -46,6 +46,8 @@ export interface GatewayOptions {
   refreshRetryMs?: number;
   /** Least time between two listings asked for by `toolsListChanged` (default 2 s). */
   minRefreshIntervalMs?: number;
+  /** Longest wait between two listings of a server whose listings keep failing (default 60 s). */
+  refreshBackoffMaxMs?: number;
   /**
    * Change notices between instances sharing `store` (e.g. PostgreSQL LISTEN/NOTIFY): changes made
    * on other instances are loaded as they happen, and the whole registry after a lost feed. The

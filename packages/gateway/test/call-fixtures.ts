@@ -22,7 +22,10 @@ import { createSilentLogger } from '../src/logger.js';
 import { GATEWAY_MESSAGES, renderMessage } from '@asixto/contract';
 import { REJECTION_MESSAGE_IDS, type ExposureRejection } from '../src/exposure/decide-exposure.js';
 import type { GatewayLogger } from '../src/logger.js';
-import { createUpstream, guardedFetch, type Upstream } from '../src/upstream/index.js';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { PROTOCOL_VERSION } from '@asixto/contract';
+import { classifyFailure, createUpstream, guardedFetch, type Upstream } from '../src/upstream/index.js';
+import type { UpstreamCallRequest, UpstreamCallSettled } from '../src/upstream/index.js';
 
 export interface FixtureCall {
   name: string;
@@ -134,20 +137,91 @@ export async function startFixtureServer(options: {
 }
 
 /**
- * Two upstreams on one server: `lean`, the gateway's own path (lean transport, direct calls), and
- * `sdk`, the reference it must match (an injected fetch keeps the SDK's own transport and client).
+ * The conformance oracle: the official SDK client over the SDK's own Streamable HTTP transport, as
+ * a tenant server's other clients would call it. Production code never takes this route; tests
+ * hold the gateway's one call route to what it sends and how it settles each answer.
+ */
+export interface SdkOracle {
+  listTools(): Promise<ToolDefinition[]>;
+  /** One attempt, no retry: the SDK's answer, or its failure classified as the upstream classifies. */
+  callTool(request: UpstreamCallRequest): Promise<UpstreamCallSettled>;
+  close(): Promise<void>;
+}
+
+export function sdkOracle(url: string, token?: string): SdkOracle {
+  const client = new Client(
+    { name: 'asixto-gateway', version: '0.1.0' },
+    {
+      versionNegotiation: { mode: { pin: PROTOCOL_VERSION } },
+      inputRequired: { autoFulfill: false },
+      capabilities: {},
+    },
+  );
+  // The gateway's guarded fetch as the network layer, so only the transport and client differ.
+  const fetch = guardedFetch({ devMode: true });
+  const transport = new StreamableHTTPClientTransport(new URL(url), {
+    fetch,
+    requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  });
+  const connected = client.connect(transport);
+  return {
+    async listTools() {
+      await connected;
+      const { tools } = await client.listTools(undefined, { cacheMode: 'bypass' });
+      return tools as unknown as ToolDefinition[];
+    },
+    async callTool(request) {
+      await connected;
+      // Without outputSchema: the SDK would check output itself, the pipeline does that here.
+      const { outputSchema: _omit, ...definition } = request.tool ?? ({} as ToolDefinition);
+      try {
+        const result = await client.callTool(
+          { name: request.name, arguments: request.arguments, _meta: request.meta },
+          {
+            timeout: request.deadlineMs,
+            ...(request.tool ? { toolDefinition: definition as unknown as Tool } : {}),
+          },
+        );
+        return { status: 'complete', result: result as CallToolResult, attempts: 1 };
+      } catch (error) {
+        const failure = classifyFailure(error);
+        const message = (error as Error).message ?? String(error);
+        switch (failure.kind) {
+          case 'timeout':
+            return { status: 'timeout', attempts: 1 };
+          case 'protocol':
+            return { status: 'protocol_error', code: failure.code, message, attempts: 1 };
+          default:
+            return { status: 'unavailable', code: failure.code, attempts: 1 };
+        }
+      }
+    },
+    async close() {
+      await client.close();
+      await fetch.close();
+    },
+  };
+}
+
+/**
+ * The gateway's upstream (`lean`: its one route, the lean transport and direct calls) and the SDK
+ * oracle (`sdk`) on one server.
  */
 export function leanAndSdkUpstreams(server: FixtureServer, token: string) {
-  const base = { company: 'acme', url: server.url, token, devMode: true, logger: recordingLogger() };
-  const sdkFetch = guardedFetch({ devMode: true });
-  const lean = createUpstream({ ...base, serverId: 'lean' });
-  const sdk = createUpstream({ ...base, serverId: 'sdk', fetch: sdkFetch });
+  const lean = createUpstream({
+    company: 'acme',
+    url: server.url,
+    token,
+    devMode: true,
+    logger: recordingLogger(),
+    serverId: 'lean',
+  });
+  const sdk = sdkOracle(server.url, token);
   return {
     lean,
     sdk,
     async close(): Promise<void> {
       await Promise.all([lean.close(), sdk.close()]);
-      await sdkFetch.close();
     },
   };
 }

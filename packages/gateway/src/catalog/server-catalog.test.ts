@@ -106,12 +106,76 @@ describe('server catalog', () => {
     s.advance(100);
     expect(await s.catalog.current()).toBeUndefined();
     expect(s.events[2]).toMatchObject({ ok: false, kept: false });
-    // Within the back-off window no new listing is attempted.
+    // Within the back-off window (doubled by the second failure in a row) no listing is attempted.
     expect(await s.catalog.current()).toBeUndefined();
     expect(s.calls()).toBe(3);
     s.advance(51);
+    expect(await s.catalog.current()).toBeUndefined();
+    expect(s.calls()).toBe(3);
+    s.advance(50);
     fail = false;
     expect((await s.catalog.current())?.tools).toHaveLength(1);
+  });
+
+  it('backs a server whose listings keep failing off exponentially, to one listing a minute', async () => {
+    vi.useFakeTimers();
+    const starts: number[] = [];
+    const catalog = createServerCatalog({
+      serverId: 's1',
+      company: 'acme',
+      listTools: async () => {
+        starts.push(Date.now());
+        throw new Error('upstream response too complex');
+      },
+      cache: createInMemoryCatalogCache(),
+      ttlMs: 900_000,
+      retryAfterMs: 5_000,
+      minRefreshIntervalMs: 2_000,
+      now: () => Date.now(),
+      pins: () => undefined,
+      onRefresh: () => undefined,
+    });
+    try {
+      const t0 = Date.now();
+      // `toolsListChanged` every 200 ms and an agent's turn every 100 ms, for five minutes.
+      for (let t = 0; t < 300_000; t += 100) {
+        if (t % 200 === 0) catalog.changed();
+        void catalog.current();
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      const gaps = starts.slice(1).map((start, i) => start - starts[i]!);
+      expect(gaps.slice(0, 5)).toEqual([5_000, 10_000, 20_000, 40_000, 60_000]);
+      expect(gaps.every((gap) => gap >= 5_000)).toBe(true);
+      expect(gaps.slice(4).every((gap) => gap >= 60_000)).toBe(true);
+      // From a minute after it started failing on: at most one listing in any minute.
+      const late = starts.filter((start) => start - t0 >= 60_000);
+      for (const start of late) {
+        expect(late.filter((other) => other >= start && other < start + 60_000)).toHaveLength(1);
+      }
+    } finally {
+      catalog.stop();
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the backoff with a listing that succeeds', async () => {
+    let fail = true;
+    const s = setup(async () => {
+      if (fail) throw new TypeError('fetch failed');
+      return [tool('a')];
+    });
+    for (let i = 0; i < 4; i++) {
+      await s.catalog.refresh('certification');
+      s.advance(1_000);
+    }
+    fail = false;
+    expect((await s.catalog.current())?.tools).toHaveLength(1);
+    fail = true;
+    s.advance(200); // expired (TTL 100 ms): one failure waits `retryAfterMs` again, not 8 times it
+    expect(await s.catalog.current()).toBeUndefined();
+    s.advance(51);
+    await s.catalog.current();
+    expect(s.calls()).toBe(7);
   });
 
   it('lists again, once the interval allows, when a change is notified during a listing', async () => {

@@ -7,10 +7,10 @@ export type RefreshReason = 'certification' | 'expiry' | 'tools_changed' | 'star
 
 /**
  * Listings asked for by change notifications start at least this many times the last listing's
- * preparation time apart (and never closer than `minRefreshIntervalMs`). Preparing is the part of
- * a listing that runs on the service's event loop in proportion to what the server sent and that
- * can be timed alone; parsing it costs about as much again, so a notifying server's listings take at
- * most ~2 % of the loop. A 1.7 MiB listing prepared in ~130 ms is listed at most every ~13 s.
+ * cost apart (and never closer than `minRefreshIntervalMs`): the time its answer took to parse
+ * (`listingParseMs`) and its tools to prepare, the parts of a listing that run on the service's
+ * event loop in proportion to what the server sent. A notifying server's listings so take at most
+ * ~1 % of the loop. A 1.7 MiB listing prepared in ~130 ms is listed at most every ~13 s or more.
  */
 export const COST_SPACING_FACTOR = 100;
 
@@ -31,6 +31,15 @@ export interface ServerCatalogOptions {
    * that notifies a hundred times a second still gets listed once per interval.
    */
   minRefreshIntervalMs: number;
+  /**
+   * Longest wait between two listings while they keep failing: after the first failed (or
+   * over-bound) listing `retryAfterMs`, after each next one twice the last wait, up to this
+   * (default 60 s), whoever asks (a change is also kept `minRefreshIntervalMs` apart). A success
+   * ends it.
+   */
+  refreshBackoffMaxMs?: number;
+  /** Event-loop time the last listing's answer took to parse (failed ones included); 0 if unknown. */
+  listingParseMs?(): number;
   now(): number;
   /** A monotonic clock in ms for the event-loop time a preparation takes; `performance.now` by default. */
   elapsedMs?(): number;
@@ -75,7 +84,18 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
   let again: RefreshReason | undefined;
   let retryNotBefore = 0;
   let lastListingAt = Number.NEGATIVE_INFINITY;
-  let lastPrepareMs = 0;
+  /** Parse and preparation time of the last listing (parse time alone for a failed one). */
+  let lastCostMs = 0;
+  /** Listings failed in a row. */
+  let failures = 0;
+  const backoffMaxMs = options.refreshBackoffMaxMs ?? 60_000;
+  const parseMs = (): number => options.listingParseMs?.() ?? 0;
+  /** The wait after the last listing that the failures in a row ask for: doubling, capped. */
+  const backoff = (): number =>
+    failures === 0 ? 0 : Math.min(backoffMaxMs, options.retryAfterMs * 2 ** (failures - 1));
+  /** The least time between the starts of two listings asked for by changes. */
+  const spacing = (): number =>
+    Math.max(options.minRefreshIntervalMs, COST_SPACING_FACTOR * lastCostMs, backoff());
   let changePending = false;
   let trailing: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -92,7 +112,10 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
     try {
       listed = await options.listTools();
     } catch (error) {
-      retryNotBefore = now() + options.retryAfterMs;
+      failures++;
+      lastCostMs = parseMs();
+      // A server that keeps failing is listed ever less often, whoever asks (an agent's turn too).
+      retryNotBefore = lastListingAt + backoff();
       const last = cache.get(serverId);
       const kept = last !== undefined && last.expiresAt > now();
       if (last && !kept) cache.invalidate(serverId);
@@ -117,7 +140,8 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
         dropped++; // a name no provider accepts under the prefix: never exposable
       }
     }
-    lastPrepareMs = elapsedMs() - prepareStarted;
+    lastCostMs = parseMs() + elapsedMs() - prepareStarted;
+    failures = 0;
     const fetchedAt = now();
     const entry: CatalogEntry = { tools, fetchedAt, expiresAt: fetchedAt + options.ttlMs };
     cache.set(serverId, entry);
@@ -144,8 +168,7 @@ export function createServerCatalog(options: ServerCatalogOptions): ServerCatalo
   /** Lists for pending change notifications as soon as the spacing allows. */
   function scheduleChange(): void {
     if (!changePending || inflight || trailing || stopped) return;
-    const spacing = Math.max(options.minRefreshIntervalMs, COST_SPACING_FACTOR * lastPrepareMs);
-    const wait = lastListingAt + spacing - now();
+    const wait = lastListingAt + spacing() - now();
     if (wait > options.minRefreshIntervalMs) withhold(wait);
     const run = (): void => {
       trailing = undefined;

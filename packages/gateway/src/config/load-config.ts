@@ -3,6 +3,7 @@ import { LANGS, renderMessage } from '@asixto/contract';
 import type { Lang, MessageData } from '@asixto/contract';
 import { SERVICE_MESSAGES } from '../messages/service-messages.js';
 import type { ServiceMessageId } from '../messages/service-messages.js';
+import { MAX_JSON_DEPTH_SETTING } from '../util/bounded-json.js';
 import { defaultInstanceId } from './default-instance-id.js';
 import { CONFIG_DEFAULTS, LOG_LEVELS, MIN_SECRET_KEY_LENGTH, MIN_TOKEN_LENGTH } from './service-config.js';
 import type { LogLevel, ServiceConfig } from './service-config.js';
@@ -25,6 +26,9 @@ export const CONFIG_ENV = {
   maxListBytes: 'GATEWAY_MAX_LIST_BYTES',
   maxCallBytes: 'GATEWAY_MAX_CALL_BYTES',
   maxListenEventBytes: 'GATEWAY_MAX_LISTEN_EVENT_BYTES',
+  maxJsonDepth: 'GATEWAY_MAX_JSON_DEPTH',
+  maxJsonElements: 'GATEWAY_MAX_JSON_ELEMENTS',
+  refreshBackoffMaxMs: 'GATEWAY_REFRESH_BACKOFF_MAX_MS',
   maxCallsPerServer: 'GATEWAY_MAX_CALLS_PER_SERVER',
   breakerFailures: 'GATEWAY_BREAKER_FAILURES',
   breakerHalfOpenMs: 'GATEWAY_BREAKER_HALF_OPEN_MS',
@@ -47,6 +51,10 @@ const BOUND_RANGES = {
   maxListBytes: [1024, 256 * 1024 * 1024],
   maxCallBytes: [1024, 256 * 1024 * 1024],
   maxListenEventBytes: [256, 16 * 1024 * 1024],
+  // Every consumer of a parsed value is safe to the deepest allowed (JSON.stringify is not past ~5,000).
+  maxJsonDepth: [8, MAX_JSON_DEPTH_SETTING],
+  maxJsonElements: [1_000, 10_000_000],
+  refreshBackoffMaxMs: [1_000, 3_600_000],
   maxCallsPerServer: [1, 100_000],
   breakerFailures: [1, 1_000],
   breakerHalfOpenMs: [100, 3_600_000],

@@ -36,6 +36,12 @@ export interface ServiceConfig {
   maxCallBytes: number;
   /** Largest event of a `subscriptions/listen` stream, in bytes. */
   maxListenEventBytes: number;
+  /** Nesting of arrays and objects in a tenant answer or a request body (beyond it: refused unparsed). */
+  maxJsonDepth: number;
+  /** Elements and keys of a tenant answer or a request body (beyond it: refused unparsed). */
+  maxJsonElements: number;
+  /** Longest wait between two listings of a server whose listings keep failing (exponential backoff). */
+  refreshBackoffMaxMs: number;
   /** Calls in flight to one tenant server at once (beyond it: `unavailable` at once). */
   maxCallsPerServer: number;
   /** Consecutive timeouts/unavailabilities that open a server's circuit breaker. */
@@ -84,6 +90,9 @@ export const CONFIG_DEFAULTS = {
   maxListBytes: 2 * 1024 * 1024,
   maxCallBytes: 8 * 1024 * 1024,
   maxListenEventBytes: 64 * 1024,
+  maxJsonDepth: 64,
+  maxJsonElements: 100_000,
+  refreshBackoffMaxMs: 60_000,
   maxCallsPerServer: 32,
   breakerFailures: 5,
   breakerHalfOpenMs: 10_000,

@@ -17,6 +17,7 @@ import type { RouteEntry } from './route-config.js';
 import { clientErrorReply } from './client-error-reply.js';
 import { installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
+import type { JsonShapeLimits } from '../util/bounded-json.js';
 import { lazySchemaCompilers } from './lazy-schema-compilers.js';
 import { createProblemReply } from './problem-reply.js';
 import { createRateLimiter } from '../util/rate-limiter.js';
@@ -70,6 +71,8 @@ export interface CreateAppOptions {
   metrics: GatewayMetrics;
   logger: FastifyBaseLogger;
   bodyLimitBytes: number;
+  /** Structure bounds of a JSON body (beyond them: 400 `BODY_TOO_COMPLEX`); default 64 levels, 100,000 elements. */
+  bodyShape?: JsonShapeLimits;
   /** Default language of error messages. */
   lang: Lang;
   /** `/metrics` without a token. */
@@ -113,7 +116,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
 
   // The API speaks JSON only: anything else gets a 415 that says so, not a confusing type error.
   app.removeContentTypeParser('text/plain');
-  installJsonBodyParser(app);
+  installJsonBodyParser(app, options.bodyShape);
 
   const { problem, langOf } = createProblemReply(options.lang);
 

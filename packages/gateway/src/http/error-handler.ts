@@ -43,6 +43,15 @@ export function installErrorHandling(
           return problem(request, reply, 400, 'EMPTY_BODY', 'bodyEmpty');
         case 'BODY_INVALID_JSON':
           return problem(request, reply, 400, 'INVALID_JSON', 'bodyNotJson');
+        case 'BODY_TOO_COMPLEX':
+          return problem(
+            request,
+            reply,
+            400,
+            'BODY_TOO_COMPLEX',
+            error.shape?.problem === 'depth' ? 'bodyTooDeep' : 'bodyTooManyElements',
+            { max: error.shape?.max ?? 0 },
+          );
         case 'BODY_FORBIDDEN_KEY':
           return problem(
             request,

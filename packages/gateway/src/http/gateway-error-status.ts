@@ -16,6 +16,7 @@ export const GATEWAY_ERROR_STATUS = {
   GATEWAY_UNKNOWN_SERVER: { status: 404, message: 'unknownServer' },
   GATEWAY_CLOSED: { status: 503, message: 'shuttingDown' },
   GATEWAY_RESPONSE_TOO_LARGE: null,
+  GATEWAY_RESPONSE_TOO_COMPLEX: null,
   GATEWAY_INVALID_SECRET_KEY: null,
   GATEWAY_CREDENTIAL_UNREADABLE: null,
   GATEWAY_REGISTRY_FAILURE: null,

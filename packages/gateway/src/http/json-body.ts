@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_JSON_SHAPE_LIMITS, parseBoundedJson } from '../util/bounded-json.js';
+import type { JsonShapeLimits, JsonShapeProblem } from '../util/bounded-json.js';
 
 /** Keys that would reach an object's prototype if a consumer merged the body into an object. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -6,9 +8,11 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Why a request body was refused before any route saw it. */
 export class BodyError extends Error {
   constructor(
-    readonly code: 'BODY_EMPTY' | 'BODY_INVALID_JSON' | 'BODY_FORBIDDEN_KEY',
+    readonly code: 'BODY_EMPTY' | 'BODY_INVALID_JSON' | 'BODY_FORBIDDEN_KEY' | 'BODY_TOO_COMPLEX',
     readonly field: string = '',
     readonly key: string = '',
+    /** For `BODY_TOO_COMPLEX`: the bound the body went over, and its value. */
+    readonly shape?: { problem: JsonShapeProblem; max: number },
   ) {
     super(code);
   }
@@ -50,22 +54,29 @@ export function findForbiddenKey(value: unknown): { key: string; field: string }
 }
 
 /**
- * Parses `application/json` bodies. `JSON.parse` makes `__proto__` an own data property (harmless
- * here), but a body carrying it, `constructor` or `prototype` is refused with a 400 that names the
- * key and where it is: such keys are how prototype pollution reaches code that merges bodies.
- * The scan runs only when the text contains one of the words, so ordinary bodies pay nothing.
+ * Parses `application/json` bodies. Their structure is metered before they are parsed: a body
+ * nested deeper than `shape.maxDepth` or with more than `shape.maxElements` elements is refused
+ * with a 400 that names the bound (nothing downstream then meets a value deep enough to overflow
+ * the stack, nor pays to parse a body built to be slow). `JSON.parse` makes `__proto__` an own data
+ * property (harmless here), but a body carrying it, `constructor` or `prototype` is refused with a
+ * 400 that names the key and where it is: such keys are how prototype pollution reaches code that
+ * merges bodies. That scan runs only when the text contains one of the words.
  */
-export function installJsonBodyParser(app: FastifyInstance): void {
+export function installJsonBodyParser(
+  app: FastifyInstance,
+  shape: JsonShapeLimits = DEFAULT_JSON_SHAPE_LIMITS,
+): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(new BodyError('BODY_EMPTY'), undefined);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return done(new BodyError('BODY_INVALID_JSON'), undefined);
+    const bounded = parseBoundedJson(text, shape);
+    if (!bounded.ok) {
+      if (bounded.problem === 'syntax') return done(new BodyError('BODY_INVALID_JSON'), undefined);
+      const max = bounded.problem === 'depth' ? shape.maxDepth : shape.maxElements;
+      return done(new BodyError('BODY_TOO_COMPLEX', '', '', { problem: bounded.problem, max }), undefined);
     }
+    const parsed = bounded.value;
     if (/__proto__|constructor|prototype/.test(text)) {
       const found = findForbiddenKey(parsed);
       if (found) return done(new BodyError('BODY_FORBIDDEN_KEY', found.field, found.key), undefined);

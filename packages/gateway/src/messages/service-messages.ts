@@ -212,6 +212,14 @@ export const SERVICE_MESSAGES = defineMessages({
     es: 'El cuerpo está vacío; envíe un objeto JSON.',
     en: 'The body is empty; send a JSON object.',
   },
+  bodyTooDeep: {
+    es: 'El cuerpo anida más de {max} niveles de listas u objetos; aplánelo.',
+    en: 'The body nests more than {max} levels of arrays or objects; flatten it.',
+  },
+  bodyTooManyElements: {
+    es: 'El cuerpo tiene más de {max} elementos y claves; envíe menos datos.',
+    en: 'The body has more than {max} elements and keys; send less data.',
+  },
   bodyForbiddenKey: {
     es: 'La clave "{key}" no se admite en el cuerpo (campo "{field}"); quítela.',
     en: 'The key "{key}" is not accepted in the body (field "{field}"); remove it.',

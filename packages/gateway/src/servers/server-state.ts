@@ -39,6 +39,7 @@ export interface ServerStateDeps {
   ttlMs: number;
   retryAfterMs: number;
   minRefreshIntervalMs: number;
+  refreshBackoffMaxMs?: number;
   now(): number;
   /** Told of every listing of this server, after its health took the facts in. */
   onRefresh(state: ServerState, event: RefreshEvent): void;
@@ -72,6 +73,8 @@ export function createServerState(
     ttlMs: deps.ttlMs,
     retryAfterMs: deps.retryAfterMs,
     minRefreshIntervalMs: deps.minRefreshIntervalMs,
+    ...(deps.refreshBackoffMaxMs !== undefined ? { refreshBackoffMaxMs: deps.refreshBackoffMaxMs } : {}),
+    listingParseMs: () => upstream.lastListingParseMs,
     now: deps.now,
     pins: () => health.pins,
     // Runs only after a listing, so long after `state` below is assigned.

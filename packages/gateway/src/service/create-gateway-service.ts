@@ -177,6 +177,8 @@ export function createGatewayService(
       listBytes: config.maxListBytes,
       callBytes: config.maxCallBytes,
       listenEventBytes: config.maxListenEventBytes,
+      jsonMaxDepth: config.maxJsonDepth,
+      jsonMaxElements: config.maxJsonElements,
       ...options.gateway?.upstreamLimits,
     },
     serverGuard: {
@@ -186,6 +188,7 @@ export function createGatewayService(
       ...options.gateway?.serverGuard,
     },
     minRefreshIntervalMs: options.gateway?.minRefreshIntervalMs ?? config.refreshMinIntervalMs,
+    refreshBackoffMaxMs: options.gateway?.refreshBackoffMaxMs ?? config.refreshBackoffMaxMs,
   });
   // Compile-time check that the runtime offers everything the routes use.
   const routesGateway: ServiceGateway = gateway;
@@ -205,6 +208,7 @@ export function createGatewayService(
     metrics,
     logger: logger.child({ component: 'http' }),
     bodyLimitBytes: config.bodyLimitBytes,
+    bodyShape: { maxDepth: config.maxJsonDepth, maxElements: config.maxJsonElements },
     lang: config.lang,
     metricsPublic: config.metricsPublic,
     activity,

@@ -1,10 +1,23 @@
 import type { Readable } from 'node:stream';
 import { GatewayError } from '../errors.js';
+import type { JsonShapeMeter } from '../util/bounded-json.js';
+import { shapeProblemMessage } from '../util/bounded-json.js';
+import type { Pace } from './read-budget.js';
 import type { BodyLimit } from './response-limits.js';
 
 /** The error a bounded body fails with once the server sent more than its bound. */
 export function responseTooLarge(detail: string): GatewayError {
   return new GatewayError('GATEWAY_RESPONSE_TOO_LARGE', `upstream response too large: ${detail}`);
+}
+
+/** The error a body fails with once its JSON is nested too deep or has too many elements. */
+export function responseTooComplex(meter: JsonShapeMeter): GatewayError {
+  const problem = meter.problem ?? 'elements';
+  return new GatewayError(
+    'GATEWAY_RESPONSE_TOO_COMPLEX',
+    `upstream response too complex: ${shapeProblemMessage(problem, meter.limits)}`,
+    { data: { problem } },
+  );
 }
 
 const ignore = (): void => undefined;
@@ -114,4 +127,44 @@ export function boundedBodyStream(
     },
     { highWaterMark: 0 },
   );
+}
+
+/**
+ * A body read whole, within `maxBytes`; cut at once when over, or when `meter` finds its JSON over
+ * a structure bound (`tooComplex`). Each chunk is paced by the server's byte budget before the next
+ * is read.
+ */
+export async function readBounded(
+  body: Readable,
+  {
+    maxBytes,
+    tooLarge,
+    pace,
+    meter,
+    tooComplex,
+  }: {
+    maxBytes: number;
+    tooLarge(seen: number): Error;
+    pace: Pace;
+    meter?: JsonShapeMeter;
+    tooComplex?(meter: JsonShapeMeter): Error;
+  },
+): Promise<string> {
+  const chunks: Buffer[] = [];
+  let seen = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    seen += chunk.byteLength;
+    if (seen > maxBytes) {
+      discardBody(body);
+      throw tooLarge(seen);
+    }
+    if (meter !== undefined && !meter.feedBytes(chunk)) {
+      discardBody(body);
+      throw tooComplex === undefined ? responseTooComplex(meter) : tooComplex(meter);
+    }
+    chunks.push(chunk);
+    const wait = pace(chunk.byteLength);
+    if (wait !== undefined) await wait;
+  }
+  return chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
 }

@@ -1,4 +1,4 @@
-import type { CallToolResult, Client, FetchLike, Tool } from '@modelcontextprotocol/client';
+import type { CallToolResult, Client, FetchLike } from '@modelcontextprotocol/client';
 import { PROTOCOL_VERSION } from '@asixto/contract';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { GatewayError } from '../errors.js';
@@ -8,16 +8,18 @@ import { classifyFailure, type Failure } from './classify-failure.js';
 import { loadMcpClient } from './mcp-client-module.js';
 import type { McpClientModule } from './mcp-client-module.js';
 import { guardedFetch, type GuardedFetch } from './guarded-fetch.js';
-import { directCallAttempt, STREAM_DROPPED, TOO_LARGE } from './direct-call-attempt.js';
+import { directCallAttempt } from './direct-call-attempt.js';
 import type { AttemptOutcome, DirectCallConnection } from './direct-call-attempt.js';
+import { dispatchOverFetch } from './fetch-dispatch.js';
 import { LeanHttpTransport } from './lean-transport.js';
+import type { LeanTransportOptions } from './lean-transport.js';
 import { createReadBudget } from './read-budget.js';
 import { DEFAULT_UPSTREAM_LIMITS } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
 import { createServerGuard } from './server-guard.js';
 import type { BreakerState, ServerGuardOptions } from './server-guard.js';
 import { stripReservedMeta } from './strip-reserved-meta.js';
-import { StreamWatches, watchResponseStreams } from './stream-watch.js';
+import { StreamWatches } from './stream-watch.js';
 import { listenWithBackoff, type ListenBackoffOptions, type ToolsListener } from './listen-with-backoff.js';
 
 export type { ToolDefinition };
@@ -30,13 +32,14 @@ export interface UpstreamOptions {
   /** Bearer credential; sent only in the Authorization header, never logged. */
   token?: string;
   devMode: boolean;
-  /** A fetch to use instead of a fresh {@link guardedFetch} (which the upstream then does not close). */
+  /**
+   * A fetch to send requests through instead of a fresh {@link guardedFetch} (which the upstream
+   * then does not close): only the network layer changes, the transport and the call route stay.
+   */
   fetch?: FetchLike;
   logger: GatewayLogger;
   /** Upper bound for `server/discover` when connecting outside a call. */
   connectTimeoutMs?: number;
-  /** Time granted to the SDK to deliver a reply already in a stream that just ended. */
-  dropGraceMs?: number;
   /** Byte bounds on answers (a `tools/call` answer over its bound is a SYSTEM error, not retried). */
   limits?: Partial<UpstreamLimits>;
   listenBackoff?: ListenBackoffOptions;
@@ -53,7 +56,7 @@ export interface UpstreamCallRequest {
   arguments: Record<string, unknown>;
   /** `_meta` to send; any `io.modelcontextprotocol/*` key is dropped before sending. */
   meta: Record<string, unknown>;
-  /** The cached definition, for `Mcp-Param-*` header mirroring (output is validated by the pipeline). */
+  /** The cached definition, for `Mcp-Param-*` headers (SEP-2243; output is validated by the pipeline). */
   tool?: ToolDefinition;
   /** Overall budget for every attempt together (the channel deadline). */
   deadlineMs: number;
@@ -82,6 +85,8 @@ export interface Upstream {
   callTool(request: UpstreamCallRequest): Promise<UpstreamCallSettled>;
   /** The state of this server's circuit breaker. */
   readonly breaker: BreakerState;
+  /** Event-loop time the last listing's answers took to parse (a failed listing's too). */
+  readonly lastListingParseMs: number;
   /**
    * Follows `toolsListChanged` through `subscriptions/listen` when the server advertises
    * `tools.listChanged`, re-listening with exponential backoff when the stream drops. `ready`
@@ -92,37 +97,11 @@ export interface Upstream {
   close(): Promise<void>;
 }
 
+type ShapeExceeded = Parameters<NonNullable<LeanTransportOptions['onShapeExceeded']>>[0];
+
 const CLIENT_INFO = { name: 'asixto-gateway', version: '0.1.0' };
 /** Pages of one listing: page 07 allows 50 tools per server, so a few pages are plenty. */
 const MAX_LIST_PAGES = 16;
-
-// The SDK compiles an output validator per call when given a definition with `outputSchema`;
-// the pipeline validates output with its own cached validators, so the SDK gets a copy without it.
-const mirrorOnly = new WeakMap<ToolDefinition, Tool>();
-function withoutOutputSchema(tool: ToolDefinition): Tool {
-  let copy = mirrorOnly.get(tool);
-  if (!copy) {
-    const { outputSchema: _omit, ...rest } = tool;
-    // The cached definition came from the SDK's own tools/list parse, so it has the Tool shape.
-    copy = rest as unknown as Tool;
-    mirrorOnly.set(tool, copy);
-  }
-  return copy;
-}
-
-/**
- * Whether the SDK client would mirror arguments of this tool into `Mcp-Param-*` headers
- * (SEP-2243 `x-mcp-header`): such calls keep the client's own path, which builds those headers.
- */
-const mirrorsHeaders = new WeakMap<ToolDefinition, boolean>();
-function declaresHeaders(tool: ToolDefinition): boolean {
-  let declares = mirrorsHeaders.get(tool);
-  if (declares === undefined) {
-    declares = JSON.stringify(tool.inputSchema ?? {}).includes('"x-mcp-header"');
-    mirrorsHeaders.set(tool, declares);
-  }
-  return declares;
-}
 
 /**
  * Ids of calls made straight over the transport start far above the SDK client's own counter
@@ -131,10 +110,12 @@ function declaresHeaders(tool: ToolDefinition): boolean {
 const DIRECT_ID_BASE = 1_000_000_000;
 
 /**
- * The connector to one tenant server: one official MCP client pinned to the 2026-07-28 revision,
- * connected once (`server/discover`) and reused for every call, over a guarded fetch with
- * keep-alive. `input_required` is never auto-fulfilled, and the SDK response cache is partitioned
- * by server id.
+ * The connector to one tenant server. An official MCP client pinned to the 2026-07-28 revision,
+ * over the gateway's lean transport (undici's dispatcher through the guarded agent), is connected
+ * once (`server/discover`) and reused: it lists, paginates and follows `subscriptions/listen`.
+ * Every `tools/call` takes one route, straight over that transport ({@link directCallAttempt}),
+ * which the conformance tests hold to what the SDK client sends and how it settles answers.
+ * `input_required` is never consumed, and the SDK response cache is partitioned by server id.
  *
  * @example
  * const upstream = createUpstream({ serverId, company: 'acme', url, token, devMode: false, logger });
@@ -143,30 +124,30 @@ const DIRECT_ID_BASE = 1_000_000_000;
 export function createUpstream(options: UpstreamOptions): Upstream {
   const { serverId, company, token, devMode, logger: baseLogger } = options;
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
-  const dropGraceMs = options.dropGraceMs ?? 25;
   const logger = baseLogger.child({ serverId, company });
   const url = new URL(options.url);
   const limits: UpstreamLimits = { ...DEFAULT_UPSTREAM_LIMITS, ...options.limits };
+  const onLimitExceeded = ({ method, maxBytes }: { method: string; maxBytes: number }): void =>
+    logger.warn({ method, maxBytes }, 'upstream answer over its bound: cut, memory freed');
+  const onShapeExceeded = ({ method, problem, limits: shape }: ShapeExceeded): void =>
+    logger.warn(
+      { method, problem, maxDepth: shape.maxDepth, maxElements: shape.maxElements },
+      'upstream answer over its structure bound: cut before parsing',
+    );
   const ownFetch: GuardedFetch | undefined = options.fetch
     ? undefined
-    : guardedFetch({
-        devMode,
-        limits,
-        onLimitExceeded: ({ method, maxBytes }) =>
-          logger.warn({ method, maxBytes }, 'upstream answer over its bound: cut, memory freed'),
-      });
+    : guardedFetch({ devMode, limits, onLimitExceeded });
+  const dispatch = options.fetch ? dispatchOverFetch(options.fetch) : ownFetch!.dispatch;
   const watches = new StreamWatches();
-  const fetch = watchResponseStreams(watches, options.fetch ?? (ownFetch as FetchLike));
   // One per server, not per connection: a connection made again does not start with a full bucket.
   const readBudget = createReadBudget();
   const changeHandlers = new Set<() => void>();
   const listeners = new Set<ToolsListener>();
   let connecting: Promise<Client> | undefined;
-  /** The connected client, for the per-call fast path (no promise race, no timer). */
-  let connected: Client | undefined;
-  /** The connection's lean transport, for calls made straight over it. */
+  /** The connection's transport and envelope, once connected: what every call is sent over. */
   let direct: DirectCallConnection | undefined;
   let directIds = DIRECT_ID_BASE;
+  let lastListingParseMs = 0;
   let closed = false;
 
   function newClient({ Client }: McpClientModule): Client {
@@ -181,7 +162,6 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     client.setNotificationHandler('notifications/tools/list_changed', () => {
       for (const handler of changeHandlers) handler();
     });
-    // The SDK reports stream trouble here too; attempts learn of it through their own watch.
     client.onerror = (error) => logger.debug({ err: error.message }, 'upstream client error');
     return client;
   }
@@ -193,47 +173,34 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       const attempt = loadMcpClient().then(async (sdk) => {
         const fresh = newClient(sdk);
         client = fresh;
-        // The gateway's own dispatcher gets the lean transport; an injected fetch the SDK's.
-        const transport = ownFetch
-          ? new LeanHttpTransport({
-              url,
-              sdk,
-              dispatch: ownFetch.dispatch,
-              headers: token ? { authorization: `Bearer ${token}` } : {},
-              watches,
-              limits,
-              readBudget,
-              onLimitExceeded: ({ method, maxBytes }) =>
-                logger.warn({ method, maxBytes }, 'upstream answer over its bound: cut, memory freed'),
-            })
-          : new sdk.StreamableHTTPClientTransport(url, {
-              fetch,
-              requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-              // No stream resumption in this revision: a broken stream is a new request, not a replay.
-              reconnectionOptions: {
-                maxRetries: 0,
-                initialReconnectionDelay: 1000,
-                maxReconnectionDelay: 30_000,
-                reconnectionDelayGrowFactor: 2,
-              },
-            });
+        const transport = new LeanHttpTransport({
+          url,
+          sdk,
+          dispatch,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          watches,
+          limits,
+          readBudget,
+          onLimitExceeded,
+          onShapeExceeded,
+        });
         await fresh.connect(transport, { timeout: connectTimeoutMs });
+        const protocolVersion = fresh.getNegotiatedProtocolVersion();
+        // Pinned to the modern revision, a connection is modern or fails; this guards the envelope.
+        if (fresh.getProtocolEra() !== 'modern' || !protocolVersion) {
+          throw new Error('upstream did not negotiate the 2026-07-28 revision');
+        }
         if (connecting === attempt && !closed) {
-          connected = fresh;
-          const protocolVersion = fresh.getNegotiatedProtocolVersion();
-          direct =
-            transport instanceof LeanHttpTransport && fresh.getProtocolEra() === 'modern' && protocolVersion
-              ? {
-                  transport,
-                  sdk,
-                  envelope: {
-                    [sdk.PROTOCOL_VERSION_META_KEY]: protocolVersion,
-                    [sdk.CLIENT_INFO_META_KEY]: CLIENT_INFO,
-                    [sdk.CLIENT_CAPABILITIES_META_KEY]: {},
-                  },
-                  nextId: () => ++directIds,
-                }
-              : undefined;
+          direct = {
+            transport,
+            sdk,
+            envelope: {
+              [sdk.PROTOCOL_VERSION_META_KEY]: protocolVersion,
+              [sdk.CLIENT_INFO_META_KEY]: CLIENT_INFO,
+              [sdk.CLIENT_CAPABILITIES_META_KEY]: {},
+            },
+            nextId: () => ++directIds,
+          };
         }
         return fresh;
       });
@@ -251,12 +218,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   async function listTools(): Promise<ToolDefinition[]> {
     const client = await connect();
     // Every page of one listing spends one byte budget.
-    const opened = watches.open({
-      remainingBytes: limits.listBytes,
-      reportStreamEnd: false,
-      streamClosed: () => undefined,
-      tooLarge: () => logger.warn({ maxBytes: limits.listBytes }, 'tools/list larger than its bound; cut'),
-    });
+    const watch = { remainingBytes: limits.listBytes, parseMs: 0 };
+    const opened = watches.open(watch);
     try {
       // 'bypass': the gateway keeps its own catalog and hands every call its definition, so a
       // second copy of each listing in the SDK's response cache would only cost memory.
@@ -268,70 +231,24 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       return tools as unknown as ToolDefinition[];
     } finally {
       opened.release();
+      lastListingParseMs = watch.parseMs;
     }
   }
 
   async function attemptOnce(request: UpstreamCallRequest, remainingMs: number): Promise<AttemptOutcome> {
-    if (direct !== undefined && request.tool !== undefined && !declaresHeaders(request.tool)) {
-      return directCallAttempt(direct, request, remainingMs);
-    }
-    let client: Client;
+    if (direct !== undefined) return directCallAttempt(direct, request, remainingMs);
+    const started = performance.now();
     try {
-      const ready = connected ?? (await withinDeadline(connect(), remainingMs));
+      const ready = await withinDeadline(connect(), remainingMs);
       if (ready === PAST_DEADLINE)
         return { ok: false, failure: { kind: 'timeout', code: 'DEADLINE' }, message: '' };
-      client = ready;
     } catch (error) {
       return { ok: false, failure: classifyFailure(error), message: (error as Error).message };
     }
-    const abort = new AbortController();
-    let settled = false;
-    let dropped: unknown;
-    let tooLarge = false;
-    let graceTimer: NodeJS.Timeout | undefined;
-    const watch = {
-      remainingBytes: limits.callBytes,
-      reportStreamEnd: true,
-      tooLarge(): void {
-        tooLarge = true;
-      },
-      streamClosed(error?: unknown): void {
-        if (settled || graceTimer) return;
-        // A clean end normally follows the reply by microtasks; a short grace lets the SDK deliver
-        // it. If nothing was delivered by then, the stream broke before the reply (sdk#2739).
-        graceTimer = setTimeout(() => {
-          if (settled) return;
-          dropped = error ?? new Error('response stream ended before the reply');
-          abort.abort(dropped);
-        }, dropGraceMs);
-      },
-    };
-    const opened = watches.open(watch);
-    try {
-      const result = await client.callTool(
-        { name: request.name, arguments: request.arguments, _meta: request.meta },
-        {
-          timeout: Math.max(1, remainingMs),
-          signal: abort.signal,
-          headers: opened.headers,
-          ...(request.tool ? { toolDefinition: withoutOutputSchema(request.tool) } : {}),
-        },
-      );
-      return { ok: true, result };
-    } catch (error) {
-      // An oversized answer is the server's fault, not the network's: never retried.
-      if (tooLarge) return TOO_LARGE;
-      if (dropped !== undefined) return STREAM_DROPPED;
-      return {
-        ok: false,
-        failure: classifyFailure(error),
-        message: (error as Error).message ?? String(error),
-      };
-    } finally {
-      settled = true;
-      opened.release();
-      if (graceTimer) clearTimeout(graceTimer);
-    }
+    // Closed while connecting: nothing to send the call over.
+    if (direct === undefined)
+      return { ok: false, failure: { kind: 'unavailable', code: 'GATEWAY_CLOSED' }, message: '' };
+    return directCallAttempt(direct, request, remainingMs - (performance.now() - started));
   }
 
   const guard = createServerGuard(options.guard);
@@ -389,7 +306,6 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     await Promise.allSettled([...listeners].map((listener) => listener.close()));
     const pending = connecting;
     connecting = undefined;
-    connected = undefined;
     direct = undefined;
     if (pending) await pending.then((client) => client.close()).catch(() => undefined);
     await ownFetch?.close().catch(() => undefined);
@@ -402,6 +318,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     callTool: (request) => guard.run(() => attemptsWithinDeadline(request)),
     get breaker() {
       return guard.state;
+    },
+    get lastListingParseMs() {
+      return lastListingParseMs;
     },
     listen,
     close,

@@ -1,6 +1,6 @@
-// Conformance of calls made straight over the lean transport (no SDK client funnel): what they send
-// is what the SDK client sends, and every answer — valid, invalid or hostile — settles as it does
-// through the SDK client on the same connection.
+// Conformance of the gateway's one call route (straight over the lean transport, no SDK client
+// funnel): what it sends is what the SDK client sends over the SDK's own transport (the oracle), and
+// every answer — valid, invalid or hostile — settles as it does through the SDK client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CALL_META_KEYS } from '@asixto/contract';
@@ -8,10 +8,12 @@ import type { ToolDefinition } from '../catalog/tool-definition.js';
 import {
   leanAndSdkUpstreams,
   recordingLogger,
+  sdkOracle,
   startFixtureServer,
   toolDefinition,
   type FixtureCall,
   type FixtureServer,
+  type SdkOracle,
 } from '../../test/call-fixtures.js';
 import { createUpstream, type Upstream, type UpstreamCallRequest } from './create-upstream.js';
 
@@ -24,10 +26,9 @@ const schema = (header: boolean) => ({
     documento: { type: 'string', maxLength: 20, ...(header ? { 'x-mcp-header': 'Documento' } : {}) },
   },
 });
-// The SDK client mirrors an `x-mcp-header` argument into a header, so such a tool keeps the client's
-// path: the two tools below reach the same server by the two paths.
+// The second tool mirrors an `x-mcp-header` argument into a `Mcp-Param-Documento` header.
 const direct = toolDefinition('consultar_cliente', { inputSchema: schema(false) });
-const viaClient = toolDefinition('consultar_con_cabecera', { inputSchema: schema(true) });
+const withHeader = toolDefinition('consultar_con_cabecera', { inputSchema: schema(true) });
 const meta = Object.fromEntries(CALL_META_KEYS.map((key, i) => [key, `valor-${i}`]));
 meta.traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 
@@ -54,24 +55,22 @@ describe.each(['json', 'sse'] as const)(
     const calls: FixtureCall[] = [];
     let upstreams: ReturnType<typeof leanAndSdkUpstreams>;
     let lean: Upstream;
-    let sdk: Upstream;
+    let sdk: SdkOracle;
 
     beforeAll(async () => {
       server = await startFixtureServer({
         responseMode,
         token: TOKEN,
-        tools: [
-          {
-            definition: direct,
-            handler: (call) => {
-              calls.push(call);
-              return {
-                content: [{ type: 'text', text: `ok ${String(call.arguments.documento)}` }],
-                structuredContent: { documento: call.arguments.documento },
-              };
-            },
+        tools: [direct, withHeader].map((definition) => ({
+          definition,
+          handler: (call: FixtureCall) => {
+            calls.push(call);
+            return {
+              content: [{ type: 'text' as const, text: `ok ${String(call.arguments.documento)}` }],
+              structuredContent: { documento: call.arguments.documento },
+            };
           },
-        ],
+        })),
       });
       upstreams = leanAndSdkUpstreams(server, TOKEN);
       ({ lean, sdk } = upstreams);
@@ -101,6 +100,23 @@ describe.each(['json', 'sse'] as const)(
       const [directHeaders, sdkHeaders] = server.callHeaders.slice(-2).map(sentHeaders);
       expect(directHeaders).toEqual(sdkHeaders);
       expect(directHeaders).toMatchObject({ 'mcp-method': 'tools/call', 'mcp-name': 'consultar_cliente' });
+    });
+
+    it('mirrors an x-mcp-header argument into the header the SDK client sends', async () => {
+      const viaDirect = await lean.callTool(request(withHeader));
+      const viaSdk = await sdk.callTool(request(withHeader));
+      expect(viaDirect).toMatchObject({ status: 'complete', attempts: 1 });
+      expect(viaSdk).toEqual(viaDirect);
+      const [directHeaders, sdkHeaders] = server.callHeaders.slice(-2).map(sentHeaders);
+      expect(directHeaders).toEqual(sdkHeaders);
+      expect(directHeaders).toMatchObject({ 'mcp-param-documento': 'CC1032456789' });
+      // A value that is not a safe field value is base64-wrapped, as SEP-2243 asks.
+      const accented = { ...request(withHeader), arguments: { documento: 'Ñandú 1' } };
+      await lean.callTool(accented);
+      await sdk.callTool(accented);
+      const [directAccented, sdkAccented] = server.callHeaders.slice(-2).map(sentHeaders);
+      expect(directAccented).toEqual(sdkAccented);
+      expect(directAccented?.['mcp-param-documento']).toMatch(/^=\?base64\?/);
     });
 
     it('runs concurrent calls on one connection without mixing their answers', async () => {
@@ -199,14 +215,21 @@ const ANSWERS: Record<string, RawAnswer> = {
   'events: an invalid result': events((id) => ({ jsonrpc: '2.0', id, result: { resultType: 'complete' } })),
 };
 
+/** Answers on which the SDK client waits for its deadline (typescript-sdk#2739) and the route does not. */
+const SDK_WAITS = new Set([
+  'events: the stream ends before the response',
+  'events: a response to another request, then the end',
+]);
+
 describe('direct calls settle every answer as the SDK client does', () => {
   let server: FixtureServer;
   let upstream: Upstream;
+  let oracle: SdkOracle;
   let answer: RawAnswer | undefined;
 
   beforeAll(async () => {
     server = await startFixtureServer({
-      tools: [direct, viaClient].map((definition) => ({
+      tools: [direct].map((definition) => ({
         definition,
         handler: () => ({ content: [{ type: 'text', text: 'del servidor' }] }),
       })),
@@ -223,25 +246,29 @@ describe('direct calls settle every answer as the SDK client does', () => {
       devMode: true,
       logger: recordingLogger(),
     });
-    await upstream.callTool(request(direct)); // connects: later calls of `direct` go straight
+    oracle = sdkOracle(server.url);
+    await Promise.all([upstream.callTool(request(direct)), oracle.callTool(request(direct))]);
   });
   afterAll(async () => {
-    await upstream.close();
+    await Promise.all([upstream.close(), oracle.close()]);
     await server.close();
   });
 
-  const settle = async (tool: ToolDefinition) => {
-    const settled = await upstream.callTool(request(tool));
-    // The message of a protocol error is debug detail, worded by whichever side found the fault.
-    return 'message' in settled ? { ...settled, message: '' } : settled;
-  };
+  // The message of a protocol error is debug detail, worded by whichever side found the fault.
+  const plain = (settled: Awaited<ReturnType<Upstream['callTool']>>) =>
+    'message' in settled ? { ...settled, message: '' } : settled;
 
   for (const [name, raw] of Object.entries(ANSWERS)) {
     it(name, async () => {
       answer = raw;
-      const viaSdk = await settle(viaClient);
-      const viaDirect = await settle(direct);
-      expect(viaDirect).toEqual(viaSdk);
+      const viaDirect = plain(await upstream.callTool(request(direct)));
+      if (SDK_WAITS.has(name)) {
+        // The route sees the stream end before the response: a dropped connection, retried.
+        expect(viaDirect).toMatchObject({ status: 'unavailable', code: 'SSE_STREAM_DROPPED' });
+        expect(await oracle.callTool(request(direct, 300))).toMatchObject({ status: 'timeout' });
+        return;
+      }
+      expect(viaDirect).toEqual(plain(await oracle.callTool(request(direct))));
     });
   }
 
@@ -252,9 +279,12 @@ describe('direct calls settle every answer as the SDK client does', () => {
     ]) {
       answer = raw;
       const started = performance.now();
-      expect(await settle(direct)).toMatchObject({ status: 'protocol_error', attempts: 1 });
+      expect(plain(await upstream.callTool(request(direct)))).toMatchObject({
+        status: 'protocol_error',
+        attempts: 1,
+      });
       expect(performance.now() - started).toBeLessThan(1_000);
-      expect(await upstream.callTool(request(viaClient, 300))).toMatchObject({ status: 'timeout' });
+      expect(await oracle.callTool(request(direct, 300))).toMatchObject({ status: 'timeout' });
     }
   });
 

@@ -147,7 +147,7 @@ export function checkUrlShape(url: URL, devMode: boolean): void {
  *
  * @example
  * const fetch = guardedFetch({ devMode: false });
- * const transport = new StreamableHTTPClientTransport(url, { fetch });
+ * const certifier = inProcessCertifier(fetch as typeof globalThis.fetch, largestAnswerBound());
  */
 export function guardedFetch({
   devMode,

@@ -11,6 +11,7 @@ import {
   toolDefinition,
   type FixtureCall,
   type FixtureServer,
+  type SdkOracle,
 } from '../../test/call-fixtures.js';
 import { createUpstream, type Upstream, type UpstreamCallRequest } from './create-upstream.js';
 import { ANSWER_BYTE_BURST, ANSWER_BYTES_PER_SECOND, EVENT_BURST, EVENTS_PER_SECOND } from './read-budget.js';
@@ -42,7 +43,7 @@ describe.each(['json', 'sse'] as const)(
     const calls: FixtureCall[] = [];
     let upstreams: ReturnType<typeof leanAndSdkUpstreams>;
     let lean: Upstream;
-    let sdk: Upstream;
+    let sdk: SdkOracle;
     let listed: ToolDefinition[];
 
     beforeAll(async () => {

@@ -6,16 +6,22 @@ import type {
   Transport,
   TransportSendOptions,
 } from '@modelcontextprotocol/client';
-import { GatewayError } from '../errors.js';
-import { discardBody, responseTooLarge, SseEventMeter } from './bounded-body-stream.js';
+import { GatewayError, isGatewayError } from '../errors.js';
+import { JsonShapeMeter } from '../util/bounded-json.js';
+import type { JsonShapeLimits, JsonShapeProblem } from '../util/bounded-json.js';
+import { discardBody, readBounded, responseTooComplex, responseTooLarge } from './bounded-body-stream.js';
 import type { RequestSignal } from './deadline-signal.js';
+import { answers, asMessage, isRequest } from './json-rpc-message.js';
 import type { McpClientModule } from './mcp-client-module.js';
 import { createReadBudget } from './read-budget.js';
-import type { Pace, ReadBudget } from './read-budget.js';
+import type { ReadBudget } from './read-budget.js';
 import { limitForMethod } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
-import type { StreamWatch, StreamWatches } from './stream-watch.js';
+import { readEventStream } from './sse-event-reader.js';
+import type { EventStreamRead } from './sse-event-reader.js';
+import type { StreamWatches } from './stream-watch.js';
 import { ATTEMPT_HEADER } from './stream-watch.js';
+import { requestHeaders } from './request-headers.js';
 
 /** One answer of the dispatcher, as undici's `request` gives it (no web objects). */
 export interface LeanResponse {
@@ -44,76 +50,17 @@ export interface LeanTransportOptions {
   watches: StreamWatches;
   limits: UpstreamLimits;
   onLimitExceeded?(event: { method: string; maxBytes: number }): void;
+  /** Told each time an answer's JSON goes over a structure bound (the answer is then cut). */
+  onShapeExceeded?(event: { method: string; problem: JsonShapeProblem; limits: JsonShapeLimits }): void;
   /** The server's read budget, shared by its successive connections (a new one by default). */
   readBudget?: ReadBudget;
 }
 
-// Headers the transport derives itself; a per-request header may not override them (as in the SDK).
-const RESERVED = new Set([
-  'authorization',
-  'content-type',
-  'accept',
-  'mcp-protocol-version',
-  'mcp-method',
-  'mcp-name',
-  'mcp-session-id',
-  ATTEMPT_HEADER,
-]);
-// Where `Mcp-Name` comes from, per method (SEP-2243).
-const NAME_FIELD: Readonly<Record<string, string>> = {
-  'tools/call': 'name',
-  'prompts/get': 'name',
-  'resources/read': 'uri',
-  'tasks/get': 'taskId',
-  'tasks/update': 'taskId',
-  'tasks/cancel': 'taskId',
-};
 const MAX_REDIRECTS = 3;
-/** How long a stream may stay open after it delivered its request's response. */
-const ANSWERED_STREAM_GRACE_MS = 1_000;
-const SENTINEL_OPEN = '=?base64?';
-const SENTINEL_CLOSE = '?=';
-
-/** A header value as SEP-2243 wants it: verbatim when it is a safe field value, else base64-wrapped. */
-function headerValue(value: string): string {
-  let safe = value.length > 0 && value === value.trim();
-  if (safe && value.startsWith(SENTINEL_OPEN) && value.endsWith(SENTINEL_CLOSE)) safe = false;
-  for (let i = 0; safe && i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    safe = c === 9 || (c >= 32 && c <= 126);
-  }
-  return safe ? value : `${SENTINEL_OPEN}${Buffer.from(value, 'utf8').toString('base64')}${SENTINEL_CLOSE}`;
-}
 
 function header(headers: LeanResponse['headers'], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The JSON-RPC 2.0 envelope check the SDK's transport makes before handing a message on. */
-function asMessage(value: unknown): JSONRPCMessage | undefined {
-  if (!isObject(value) || value.jsonrpc !== '2.0') return undefined;
-  const id = value.id;
-  const validId = typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id));
-  if (typeof value.method === 'string') {
-    if (value.params !== undefined && !isObject(value.params)) return undefined;
-    if (id !== undefined && !validId) return undefined;
-    return value as unknown as JSONRPCMessage;
-  }
-  if ('result' in value)
-    return validId && isObject(value.result) ? (value as unknown as JSONRPCMessage) : undefined;
-  if (
-    isObject(value.error) &&
-    typeof value.error.code === 'number' &&
-    typeof value.error.message === 'string'
-  ) {
-    return id === undefined || validId ? (value as unknown as JSONRPCMessage) : undefined;
-  }
-  return undefined;
 }
 
 /** A request answered through {@link LeanHttpTransport.exchange}, waiting for its response. */
@@ -134,46 +81,15 @@ export class StreamEndedError extends Error {
   }
 }
 
-function isRequest(
-  message: JSONRPCMessage,
-): message is JSONRPCMessage & { id: string | number; method: string } {
-  return 'method' in message && 'id' in message && message.id !== undefined;
-}
-
-/**
- * A body read whole, within `maxBytes` (and what the exchange has left); cut at once when over.
- * Each chunk is paced by the server's byte budget before the next is read.
- */
-async function readBounded(
-  body: Readable,
-  maxBytes: number,
-  tooLarge: (overMethodBound?: boolean) => Error,
-  paceBytes: Pace,
-  methodBytes = maxBytes,
-): Promise<string> {
-  const chunks: Buffer[] = [];
-  let seen = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    seen += chunk.byteLength;
-    if (seen > maxBytes) {
-      discardBody(body);
-      throw tooLarge(seen > methodBytes);
-    }
-    chunks.push(chunk);
-    const wait = paceBytes(chunk.byteLength);
-    if (wait !== undefined) await wait;
-  }
-  return chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * The modern-era (2026-07-28) Streamable HTTP client transport over undici's dispatcher: one POST
  * per message, a JSON or SSE answer read from the Node stream, no fetch, no web streams. Headers
  * follow the SDK's transport (`MCP-Protocol-Version`, `Mcp-Method`, `Mcp-Name` from the message's
  * envelope; per-request headers such as `Mcp-Param-*` except the reserved ones), bodies are
- * bounded per `Mcp-Method` and by the attempt's {@link StreamWatch}, redirects are followed only
- * within the origin for 307/308, and a 400 carrying the request's JSON-RPC error is delivered as
- * that error.
+ * bounded per `Mcp-Method` and by the exchange's shared budget, their JSON structure is metered as
+ * it arrives (depth and elements, {@link JsonShapeMeter}: a body over a bound is cut before anything
+ * parses it), redirects are followed only within the origin for 307/308, and a 400 carrying the
+ * request's JSON-RPC error is delivered as that error.
  */
 export class LeanHttpTransport implements Transport {
   readonly hasPerRequestStream = true;
@@ -189,9 +105,12 @@ export class LeanHttpTransport implements Transport {
   readonly #streaming = new Set<string | number>();
   #closed = false;
   readonly #reads: ReadBudget;
+  /** The structure bounds of every answer. */
+  readonly #shape: JsonShapeLimits;
 
   constructor(private readonly options: LeanTransportOptions) {
     this.#reads = options.readBudget ?? createReadBudget();
+    this.#shape = { maxDepth: options.limits.jsonMaxDepth, maxElements: options.limits.jsonMaxElements };
   }
 
   async start(): Promise<void> {}
@@ -276,53 +195,30 @@ export class LeanHttpTransport implements Transport {
     }
   }
 
-  #headers(
-    message: JSONRPCMessage,
-    extra: Readonly<Record<string, string>> | undefined,
-  ): Record<string, string> {
-    // `Object.assign`, not a spread: V8 extends a spread's clone with new keys several times slower.
-    const headers: Record<string, string> = Object.assign({}, this.options.headers);
-    if (this.#protocolVersion) headers['mcp-protocol-version'] = this.#protocolVersion;
-    const handshake = 'method' in message && message.method === 'initialize';
-    if (this.#sessionId && !handshake) headers['mcp-session-id'] = this.#sessionId;
-    if (isRequest(message)) {
-      const params = (message as { params?: Record<string, unknown> }).params;
-      const meta = params?._meta;
-      const version = isObject(meta) ? meta[this.options.sdk.PROTOCOL_VERSION_META_KEY] : undefined;
-      if (typeof version === 'string') {
-        headers['mcp-protocol-version'] = version;
-        headers['mcp-method'] = message.method;
-        const field = Object.hasOwn(NAME_FIELD, message.method) ? NAME_FIELD[message.method] : undefined;
-        const name = field === undefined || !isObject(params) ? undefined : params[field];
-        if (typeof name === 'string') headers['mcp-name'] = headerValue(name);
-      }
-    }
-    if (extra !== undefined) {
-      for (const [name, value] of Object.entries(extra)) {
-        const lower = name.toLowerCase();
-        if (!RESERVED.has(lower)) headers[lower] = value;
-      }
-    }
-    headers['content-type'] = 'application/json';
-    headers.accept = 'application/json, text/event-stream';
-    return headers;
-  }
-
   async #send(message: JSONRPCMessage, options: LeanSendOptions | undefined): Promise<void> {
     const { sdk, limits } = this.options;
-    const headers = this.#headers(message, options?.headers);
+    const headers = requestHeaders(message, {
+      base: this.options.headers,
+      protocolVersion: this.#protocolVersion,
+      sessionId: this.#sessionId,
+      versionKey: sdk.PROTOCOL_VERSION_META_KEY,
+      extra: options?.headers,
+    });
     const attempt = options?.headers?.[ATTEMPT_HEADER];
     const watch = attempt === undefined ? undefined : this.options.watches.get(attempt);
     const method = headers['mcp-method'] ?? 'other';
     const limit = limitForMethod(method, limits);
-    // Over the method's own bound: logged by the owner; over the exchange's budget: the watch hears.
+    // Over the method's own bound: logged by the owner; over the exchange's budget: the caller's.
     const exceeded = (overMethodBound = true): Error => {
-      watch?.tooLarge();
       if (overMethodBound)
         this.options.onLimitExceeded?.({ method, maxBytes: limit.maxEventBytes ?? limit.maxBytes });
       return responseTooLarge(
         overMethodBound ? `more than ${limit.maxBytes} bytes` : 'more than the exchange accepts',
       );
+    };
+    const tooComplex = (meter: JsonShapeMeter): Error => {
+      this.options.onShapeExceeded?.({ method, problem: meter.problem ?? 'elements', limits: meter.limits });
+      return responseTooComplex(meter);
     };
     const body = JSON.stringify(message);
     let url = this.options.url;
@@ -350,10 +246,7 @@ export class LeanHttpTransport implements Transport {
         throw new sdk.SdkHttpError(
           sdk.SdkErrorCode.ClientHttpNotImplemented,
           'Error POSTing to endpoint: redirect not followed',
-          {
-            status: statusCode,
-            statusText: '',
-          },
+          { status: statusCode, statusText: '' },
         );
       }
       url = target;
@@ -365,16 +258,19 @@ export class LeanHttpTransport implements Transport {
       discardBody(response.body);
       throw exceeded(declared > limit.maxBytes);
     }
+    const readWhole = (maxBytes: number): Promise<string> =>
+      readBounded(response.body, {
+        maxBytes,
+        tooLarge: (seen) => exceeded(seen > limit.maxBytes),
+        pace: this.#reads.bytes,
+        meter: new JsonShapeMeter(this.#shape),
+        tooComplex,
+      });
     if (statusCode < 200 || statusCode >= 300) {
-      const text = await readBounded(
-        response.body,
-        Math.min(budget, limits.otherBytes),
-        exceeded,
-        this.#reads.bytes,
-      );
+      const text = await readWhole(Math.min(budget, limits.otherBytes));
       if (statusCode === 400 && headers['mcp-method'] !== undefined && isRequest(message)) {
         const parsed = this.#parse(text);
-        if (parsed !== undefined && 'error' in parsed && (parsed as { id?: unknown }).id === message.id) {
+        if (parsed !== undefined && 'error' in parsed && answers(parsed, message.id)) {
           this.#deliver(parsed);
           return;
         }
@@ -382,11 +278,7 @@ export class LeanHttpTransport implements Transport {
       throw new sdk.SdkHttpError(
         sdk.SdkErrorCode.ClientHttpNotImplemented,
         `Error POSTing to endpoint: ${text}`,
-        {
-          status: statusCode,
-          statusText: '',
-          text,
-        },
+        { status: statusCode, statusText: '', text },
       );
     }
     if (handshakeOf(message)) this.#sessionId = header(answer, 'mcp-session-id') || undefined;
@@ -398,15 +290,14 @@ export class LeanHttpTransport implements Transport {
     if (type === 'text/event-stream') {
       this.#open.add(response.body);
       if (this.#exchanges.has(message.id)) this.#streaming.add(message.id);
-      void this.#readEvents(
-        response.body,
-        message.id,
-        options,
+      void this.#readEvents(response.body, message.id, options, {
+        method,
+        maxBytes: limit.maxBytes,
+        maxEventBytes: limit.maxEventBytes,
         watch,
-        limit.maxEventBytes,
-        limit.maxBytes,
-        exceeded,
-      );
+        tooLarge: exceeded,
+        tooComplex,
+      });
       return;
     }
     if (type !== 'application/json') {
@@ -419,17 +310,24 @@ export class LeanHttpTransport implements Transport {
         },
       );
     }
-    const text = await readBounded(response.body, budget, exceeded, this.#reads.bytes, limit.maxBytes);
-    if (watch) watch.remainingBytes -= Buffer.byteLength(text);
-    const data: unknown = JSON.parse(text);
-    const messages = Array.isArray(data) ? data : [data];
-    for (const item of messages) {
-      const parsed = asMessage(item);
-      if (parsed === undefined) throw new Error('invalid JSON-RPC message');
-      this.#deliver(parsed);
+    const text = await readWhole(budget);
+    const started = watch === undefined ? 0 : performance.now();
+    try {
+      if (watch) watch.remainingBytes -= Buffer.byteLength(text);
+      // Metered while it arrived: within its structure bounds, so the parse is bounded too.
+      const data: unknown = JSON.parse(text);
+      const messages = Array.isArray(data) ? data : [data];
+      for (const item of messages) {
+        const parsed = asMessage(item);
+        if (parsed === undefined) throw new Error('invalid JSON-RPC message');
+        this.#deliver(parsed);
+      }
+    } finally {
+      if (watch) watch.parseMs += performance.now() - started;
     }
   }
 
+  /** One event's or error page's JSON-RPC message, parsed within the structure bounds. */
   #parse(text: string): JSONRPCMessage | undefined {
     try {
       return asMessage(JSON.parse(text));
@@ -438,114 +336,52 @@ export class LeanHttpTransport implements Transport {
     }
   }
 
-  /** Reads a response's server-sent events, each bounded, and reports how the stream ended. */
+  /** Reads a response's server-sent events and reports how the stream ended. */
   async #readEvents(
     body: Readable,
     requestId: string | number,
     options: LeanSendOptions | undefined,
-    watch: StreamWatch | undefined,
-    maxEventBytes: number | undefined,
-    budget: number,
-    exceeded: (overMethodBound?: boolean) => Error,
+    bounds: Pick<EventStreamRead, 'maxBytes' | 'maxEventBytes' | 'watch' | 'tooLarge' | 'tooComplex'> & {
+      method: string;
+    },
   ): Promise<void> {
-    const meter = maxEventBytes === undefined ? undefined : new SseEventMeter(maxEventBytes);
-    const decoder = new TextDecoder();
-    let seen = 0;
-    // The line not ended yet, in pieces: joined once it ends, so a long line sent in small chunks
-    // costs its length, not its length times its chunks.
-    let partial: string[] = [];
-    // The last chunk ended with CR, which may be the first half of a CRLF.
-    let afterCR = false;
-    let data: string[] = [];
-    let event = '';
     let failure: Error | undefined;
-    // The request's response is the last message its stream is for. A server that keeps the
-    // stream open after it (a comment every few seconds defeats every idle timeout) would hold a
-    // socket and its reader for ever: a short grace to end it, then the stream is dropped.
-    let answered = false;
-    let lingering: NodeJS.Timeout | undefined;
-    /**
-     * Hands a complete event on; true when it carried data and was not the request's response
-     * (whatever became of it): what the server's event rate counts.
-     */
-    const dispatchEvent = (): boolean => {
-      let counted = data.length > 0;
-      if (!answered && counted && (event === '' || event === 'message')) {
-        const parsed = this.#parse(data.join('\n'));
-        if (parsed === undefined) this.onerror?.(new Error('invalid JSON-RPC message in event stream'));
-        else {
-          this.#deliver(parsed);
-          if (!('method' in parsed) && (parsed as { id?: unknown }).id === requestId) {
-            answered = true;
-            counted = false;
-            lingering = setTimeout(() => discardBody(body), ANSWERED_STREAM_GRACE_MS).unref();
-          }
-        }
-      }
-      data = [];
-      event = '';
-      return counted;
-    };
-    /** Takes one line; true when it ended an event the server's event rate counts. */
-    const line = (text: string): boolean => {
-      if (text === '') return dispatchEvent();
-      if (text.startsWith(':')) return false;
-      const colon = text.indexOf(':');
-      const field = colon === -1 ? text : text.slice(0, colon);
-      let value = colon === -1 ? '' : text.slice(colon + 1);
-      if (value.startsWith(' ')) value = value.slice(1);
-      if (field === 'data') data.push(value);
-      else if (field === 'event') event = value;
-      return false;
-    };
     try {
-      for await (const chunk of body as AsyncIterable<Buffer>) {
-        seen += chunk.byteLength;
-        if (watch) watch.remainingBytes -= chunk.byteLength;
-        const overMethod = seen > budget || (meter !== undefined && !meter.feed(chunk));
-        if (overMethod || (watch !== undefined && watch.remainingBytes < 0)) {
-          discardBody(body);
-          throw exceeded(overMethod);
-        }
-        const pacedBytes = this.#reads.bytes(chunk.byteLength);
-        if (pacedBytes !== undefined) {
-          await pacedBytes;
-          if (body.destroyed) break;
-        }
-        const text = decoder.decode(chunk, { stream: true });
-        let start = afterCR && text.charCodeAt(0) === 10 ? 1 : 0;
-        if (text.length > 0) afterCR = false;
-        for (let i = start; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c !== 10 && c !== 13) continue;
-          partial.push(text.slice(start, i));
-          const ended = line(partial.length === 1 ? partial[0]! : partial.join(''));
-          partial = [];
-          if (c === 13 && i + 1 === text.length) afterCR = true;
-          else if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-          start = i + 1;
-          if (ended) {
-            // Over the server's event rate: wait for the next token before reading on.
-            const paced = this.#reads.event(1);
-            if (paced !== undefined) await paced;
-            if (body.destroyed) break;
-          }
-        }
-        if (start < text.length) partial.push(text.slice(start));
-      }
-    } catch (error) {
-      // Dropped after its response, the stream has done its work.
-      if (!answered) failure = error as Error;
+      ({ failure } = await readEventStream({
+        body,
+        requestId,
+        ...bounds,
+        reads: this.#reads,
+        shape: this.#shape,
+        parse: (text) => {
+          if (bounds.watch === undefined) return this.#parse(text);
+          const started = performance.now();
+          const parsed = this.#parse(text);
+          bounds.watch.parseMs += performance.now() - started;
+          return parsed;
+        },
+        deliver: (message) => this.#deliver(message),
+        invalid: () => this.onerror?.(new Error('invalid JSON-RPC message in event stream')),
+      }));
     } finally {
-      clearTimeout(lingering);
       this.#open.delete(body);
       this.#streaming.delete(requestId);
     }
     // An exchange still waiting lost its response with the stream (or its caller gave up on it).
+    const exchanged = this.#exchanges.has(requestId);
     this.#settleMissing(requestId, () => new StreamEndedError(failure));
     if (this.#closed || options?.requestSignal?.aborted) return;
+    // The SDK client would wait for its timeout on a stream that ended without the response
+    // (sdk#2739); one cut for going over a bound ends its request now, with the reason.
+    if (
+      !exchanged &&
+      bounds.method !== 'subscriptions/listen' &&
+      (isGatewayError(failure, 'GATEWAY_RESPONSE_TOO_LARGE') ||
+        isGatewayError(failure, 'GATEWAY_RESPONSE_TOO_COMPLEX'))
+    ) {
+      this.onmessage?.({ jsonrpc: '2.0', id: requestId, error: { code: -32603, message: failure.message } });
+    }
     if (failure !== undefined) this.onerror?.(new Error(`SSE stream disconnected: ${String(failure)}`));
-    if (watch?.reportStreamEnd) watch.streamClosed(failure);
     options?.onRequestStreamEnd?.();
   }
 }

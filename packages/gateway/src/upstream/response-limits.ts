@@ -1,6 +1,9 @@
+import { DEFAULT_JSON_SHAPE_LIMITS } from '../util/bounded-json.js';
+
 /**
- * Byte bounds on what an upstream tool server may send back, per kind of request. A tenant's
- * server is untrusted: every answer it gives is read up to its bound and no further.
+ * Bounds on what an upstream tool server may send back: bytes per kind of request, and the JSON
+ * structure of every answer (metered as it arrives). A tenant's server is untrusted: every answer it
+ * gives is read up to its bound and no further.
  */
 export interface UpstreamLimits {
   /** One `server/discover` answer. */
@@ -13,6 +16,10 @@ export interface UpstreamLimits {
   listenEventBytes: number;
   /** Any other answer (redirects, errors of unknown requests). */
   otherBytes: number;
+  /** Nesting of arrays and objects in one answer (one event of a stream). */
+  jsonMaxDepth: number;
+  /** Elements and keys of one answer (one event of a stream); see `JsonShapeLimits`. */
+  jsonMaxElements: number;
 }
 
 export const DEFAULT_UPSTREAM_LIMITS: Readonly<UpstreamLimits> = Object.freeze({
@@ -23,6 +30,8 @@ export const DEFAULT_UPSTREAM_LIMITS: Readonly<UpstreamLimits> = Object.freeze({
   callBytes: 8 * 1024 * 1024,
   listenEventBytes: 64 * 1024,
   otherBytes: 1024 * 1024,
+  jsonMaxDepth: DEFAULT_JSON_SHAPE_LIMITS.maxDepth,
+  jsonMaxElements: DEFAULT_JSON_SHAPE_LIMITS.maxElements,
 });
 
 /**

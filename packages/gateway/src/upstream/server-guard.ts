@@ -15,7 +15,7 @@ import type { UpstreamCallSettled } from './create-upstream.js';
 export interface ServerGuardOptions {
   /** Calls in flight to the server at once; beyond it a call ends `unavailable` at once. */
   maxConcurrentCalls: number;
-  /** Consecutive timeouts or unavailabilities that open the breaker. */
+  /** Consecutive failures (timeouts, unavailabilities, answers over a bound) that open the breaker. */
   breakerFailures: number;
   /** How long the breaker stays open before letting one trial call through. */
   breakerHalfOpenAfterMs: number;
@@ -26,6 +26,9 @@ export const DEFAULT_SERVER_GUARD: Readonly<ServerGuardOptions> = Object.freeze(
   breakerFailures: 5,
   breakerHalfOpenAfterMs: 10_000,
 });
+
+/** Protocol errors that are answers over a bound (they count against the breaker). */
+const OVER_BOUND_CODES = new Set(['RESPONSE_TOO_LARGE', 'RESPONSE_TOO_COMPLEX']);
 
 export type BreakerState = 'closed' | 'open' | 'half_open';
 
@@ -42,7 +45,9 @@ const STATES: Record<CircuitState, BreakerState> = {
  * per turn) nor take all of the gateway's sockets: beyond `maxConcurrentCalls` a call is refused
  * at once, and after `breakerFailures` consecutive timeouts/unavailabilities calls are refused at
  * once until, `breakerHalfOpenAfterMs` later, one trial call decides whether to close again.
- * A business error (`complete` with `isError`) is a working server, not a failure.
+ * An answer over a byte or structure bound counts as a failure too: it cost the gateway reading
+ * it, and a server that keeps sending such answers is refused at once like a dead one. A business
+ * error (`complete` with `isError`) is a working server, not a failure.
  */
 export interface ServerGuard {
   run(call: () => Promise<UpstreamCallSettled>): Promise<UpstreamCallSettled>;
@@ -58,7 +63,9 @@ export function createServerGuard(options: Partial<ServerGuardOptions> = {}): Se
     ...options,
   };
   const failed = (settled: UpstreamCallSettled): boolean =>
-    settled.status === 'timeout' || settled.status === 'unavailable';
+    settled.status === 'timeout' ||
+    settled.status === 'unavailable' ||
+    (settled.status === 'protocol_error' && OVER_BOUND_CODES.has(settled.code));
   const breaker = circuitBreaker(
     handleWhenResult((result) => failed(result as UpstreamCallSettled)),
     { halfOpenAfter: breakerHalfOpenAfterMs, breaker: new ConsecutiveBreaker(breakerFailures) },

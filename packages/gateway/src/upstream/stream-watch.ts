@@ -1,136 +1,35 @@
-import type { FetchLike } from '@modelcontextprotocol/client';
-import { isGatewayError } from '../errors.js';
-import { responseTooLarge } from './bounded-body-stream.js';
-
 /**
- * What one upstream exchange (a call attempt, a whole listing) wants to hear about its responses.
- * The SDK (2.4.0) hangs until its timeout when an SSE response stream ends or breaks before the
- * JSON-RPC response (typescript-sdk#2739); this watch lets a call attempt notice that itself and
- * retry. It also carries a byte budget shared by every response of the exchange (all the pages of
- * a listing together).
+ * What one upstream exchange (a whole listing, all its pages) shares across its responses: a byte
+ * budget, so that a server cannot make the gateway buffer without bound over many pages.
  */
 export interface StreamWatch {
   /** Bytes the exchange may still receive; responses spend it. */
   remainingBytes: number;
-  /** Whether the end of an SSE body is reported (call attempts; a listing does not need it). */
-  readonly reportStreamEnd: boolean;
-  /** The response body ended or failed. `error` is absent for a clean end. */
-  streamClosed(error?: unknown): void;
-  /** The exchange received more than its budget; the response is being cut. */
-  tooLarge(): void;
+  /** Event-loop time its answers took to parse and hand over, summed (a listing's cost). */
+  parseMs: number;
 }
 
 /**
- * Correlation header between an attempt and the fetch the SDK makes for it. The SDK forwards
- * per-request `headers` to the transport; the lean transport and the fetch middleware read it and
- * never send it to the server. (AsyncLocalStorage would also work but taxes every promise on Node 20.)
+ * Correlation header between an exchange and the requests the SDK client sends for it: the SDK
+ * forwards per-request `headers` to the transport, which reads this one and never sends it to the
+ * server. (AsyncLocalStorage would also work but taxes every promise on Node 20.)
  */
 export const ATTEMPT_HEADER = 'x-asixto-attempt';
 
-/** Open attempts by correlation id; entries live only while their attempt runs. */
+/** Open exchanges by correlation id; entries live only while their exchange runs. */
 export class StreamWatches {
   readonly #open = new Map<string, StreamWatch>();
   #next = 0;
 
-  /** Registers a watch; returns the header to send with the attempt and a release function. */
+  /** Registers a watch; returns the header to send with the exchange and a release function. */
   open(watch: StreamWatch): { headers: Record<string, string>; release(): void } {
     const id = String(++this.#next);
     this.#open.set(id, watch);
     return { headers: { [ATTEMPT_HEADER]: id }, release: () => this.#open.delete(id) };
   }
 
-  /** The watch of an attempt id, if it is still open. */
+  /** The watch of an exchange id, if it is still open. */
   get(id: string): StreamWatch | undefined {
     return this.#open.get(id);
   }
-
-  /** The watch named by the request's header (which is removed), if any. */
-  take(init: RequestInit | undefined): StreamWatch | undefined {
-    const headers = init?.headers;
-    if (!(headers instanceof Headers)) return undefined;
-    const id = headers.get(ATTEMPT_HEADER);
-    if (id === null) return undefined;
-    headers.delete(ATTEMPT_HEADER);
-    return this.#open.get(id);
-  }
-}
-
-function watchedBody(
-  body: ReadableStream<Uint8Array>,
-  watch: StreamWatch,
-  reportEnd: boolean,
-): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      let chunk: Awaited<ReturnType<typeof reader.read>>;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        if (isGatewayError(error, 'GATEWAY_RESPONSE_TOO_LARGE')) watch.tooLarge();
-        if (reportEnd) watch.streamClosed(error ?? new Error('stream failed'));
-        controller.error(error);
-        return;
-      }
-      if (chunk.done) {
-        controller.close();
-        if (reportEnd) watch.streamClosed();
-        return;
-      }
-      watch.remainingBytes -= chunk.value.byteLength;
-      if (watch.remainingBytes < 0) {
-        watch.tooLarge();
-        const error = responseTooLarge('more than the exchange accepts');
-        controller.error(error);
-        await reader.cancel(error).catch(() => undefined);
-        if (reportEnd) watch.streamClosed(error);
-        return;
-      }
-      controller.enqueue(chunk.value);
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
-}
-
-/**
- * Fetch middleware (`(next) => fetch`, the SDK's middleware shape) for requests that belong to a
- * watched exchange:
- * - responses spend the watch's byte budget: a declared length over what is left is refused, a
- *   stream is cut when it runs out, and the watch hears `tooLarge`, so a hostile server cannot
- *   make the gateway buffer without bound, not even over many pages;
- * - an SSE body of a call attempt is wrapped so its end or failure is reported (the SDK would hang
- *   on it). A broken JSON body needs no report: it already rejects the SDK call with
- *   `TypeError('terminated')`.
- */
-export function watchResponseStreams(watches: StreamWatches, next: FetchLike): FetchLike {
-  return async function watchedFetch(url, init) {
-    const watch = watches.take(init);
-    let response: Response;
-    try {
-      response = await next(url, init);
-    } catch (error) {
-      if (isGatewayError(error, 'GATEWAY_RESPONSE_TOO_LARGE')) watch?.tooLarge();
-      throw error;
-    }
-    if (watch === undefined || response.body === null) return response;
-    const type = response.headers.get('content-type') ?? '';
-    const sse = type.toLowerCase().startsWith('text/event-stream');
-    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-    if (!sse && Number.isFinite(declared)) {
-      if (declared <= watch.remainingBytes) {
-        watch.remainingBytes -= declared;
-        return response;
-      }
-      watch.tooLarge();
-      await response.body.cancel().catch(() => undefined);
-      throw responseTooLarge(`declared ${declared} bytes, more than the ${watch.remainingBytes} left`);
-    }
-    return new Response(watchedBody(response.body, watch, sse && watch.reportStreamEnd), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
-  };
 }
