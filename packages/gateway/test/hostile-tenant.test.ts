@@ -269,13 +269,15 @@ describe('a hostile tenant server cannot take the gateway down', () => {
     await vi.waitFor(() =>
       expect(warned('upstream answer over its bound: cut, memory freed', 'tools/list')).toBe(true),
     );
-    // A certification that meets the same listing judges the server broken: nothing exposed.
+    // A certification that meets the same listing could not judge the tools: it says why and keeps
+    // the last good pins, so the last good catalog goes on serving.
     const recertified = await admin('POST', `/v1/servers/${hostileId}/certify`);
-    expect(recertified.json).toMatchObject({ status: 'failed', certifiedTools: [] });
-    expect(recertified.json.blockingFindings).toContainEqual(
-      expect.objectContaining({ rule: 'server-tools-list' }),
-    );
-    expect(await catalogNames()).toEqual([]);
+    expect(recertified.json).toMatchObject({
+      status: 'degraded',
+      certifiedTools: [HOSTILE_TOOL],
+      fatal: { code: 'GATEWAY_LISTING_FAILED', message: expect.stringContaining('tools/list') },
+    });
+    expect(await catalogNames()).toEqual([`ext__hostile__${HOSTILE_TOOL}`]);
     expect(gateway.alive()).toBe(true);
   }, 30_000);
 
