@@ -43,6 +43,7 @@ import { createStorageCheck } from './registry/storage-check.js';
 import { createRegistryFeed } from './servers/registry-feed.js';
 import { createRegistrySync } from './servers/registry-sync.js';
 import { createRegistrationResumer } from './servers/registration-resumer.js';
+import { followRejectedEntries } from './servers/rejected-entry-relister.js';
 
 export type {
   Gateway,
@@ -209,6 +210,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     isClosed: () => closed,
   });
 
+  // A shared entry this instance refused: counted, and the server's owner lists it again.
+  followRejectedEntries(cache, { directory, owns, observer, now, logger });
   // A listing another instance stored tells this one how the server stands (e.g. a rug pull).
   cache.onShared?.((serverId, entry) => {
     const state = directory.server(serverId);
@@ -265,6 +268,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       engineProblems: [options.notices?.problem(), cache.problem?.(), coordinator.problem()].filter(
         (p): p is string => p !== undefined,
       ),
+      ...(cache.rejections ? { sharedRejections: cache.rejections(), now: now() } : {}),
     });
   }
 

@@ -1,5 +1,6 @@
 import { ACCESS_LEVELS, LIMITS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/contract';
 import { SERVER_STATUSES } from '../registry/registry-store.js';
+import { REJECTION_REASONS } from '../catalog/shared-entry-rejections.js';
 import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
 import { contextSchema } from './route-schemas.js';
 
@@ -372,6 +373,31 @@ export const healthSchema = {
             type: 'object',
             required: ['id', 'company', 'status', 'breaker'],
             properties: { id: str, company: str, status: STATUS, breaker: BREAKER },
+          },
+        },
+      },
+    },
+    sharedCache: {
+      type: 'object',
+      description: 'Redis catalog entries this instance refused since it started (cluster mode).',
+      required: ['total', 'byReason', 'recent'],
+      properties: {
+        total: count,
+        byReason: {
+          type: 'object',
+          properties: Object.fromEntries(REJECTION_REASONS.map((r) => [r, count])),
+          additionalProperties: false,
+        },
+        recent: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['serverId', 'reason', 'at'],
+            properties: {
+              serverId: str,
+              reason: { type: 'string', enum: [...REJECTION_REASONS] },
+              at: timestamp,
+            },
           },
         },
       },

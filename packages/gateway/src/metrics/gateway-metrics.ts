@@ -27,6 +27,7 @@ export interface MetricsObserver {
   cacheLookup(e: { company: string; serverId: string; hit: boolean }): void;
   upstreamError(e: { company: string; serverId: string; code: string }): void;
   breakerChanged(e: { company: string; serverId: string; state: 'closed' | 'open' | 'half_open' }): void;
+  sharedEntryRejected(e: { reason: string }): void;
 }
 
 const BREAKER_VALUES = { closed: 0, half_open: 1, open: 2 } as const;
@@ -131,6 +132,11 @@ export function createGatewayMetrics(
     ['method', 'route'],
     LATENCY_BUCKETS,
   );
+  const sharedRejected = new CounterFamily(
+    'asixto_gateway_shared_entries_rejected_total',
+    'Catalog entries read back from Redis and refused (size, format, signature, shape): the mirror kept its own.',
+    ['reason'],
+  );
   const families = [
     calls,
     callSeconds,
@@ -144,6 +150,7 @@ export function createGatewayMetrics(
     breakers,
     httpRequests,
     httpSeconds,
+    sharedRejected,
   ];
 
   const observer: MetricsObserver = {
@@ -168,6 +175,9 @@ export function createGatewayMetrics(
     },
     breakerChanged(e) {
       breakers.set([e.company, e.serverId], BREAKER_VALUES[e.state]);
+    },
+    sharedEntryRejected(e) {
+      sharedRejected.inc([e.reason]);
     },
   };
 

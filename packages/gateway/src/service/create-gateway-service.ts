@@ -127,6 +127,7 @@ export function createGatewayService(
             url: config.redisUrl,
             prefix: config.redisPrefix,
             instanceId,
+            secretKey: config.secretKey,
             logger: logger.child({ component: 'catalog-cache' }),
             maxEntryBytes: config.maxListBytes * 4,
           }),
