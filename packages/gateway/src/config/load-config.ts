@@ -31,6 +31,15 @@ export const CONFIG_ENV = {
   refreshMinIntervalMs: 'GATEWAY_REFRESH_MIN_INTERVAL_MS',
   rateLimitPerSecond: 'GATEWAY_RATE_LIMIT_PER_SECOND',
   rateLimitBurst: 'GATEWAY_RATE_LIMIT_BURST',
+  maxConnections: 'GATEWAY_MAX_CONNECTIONS',
+  headersTimeoutMs: 'GATEWAY_HEADERS_TIMEOUT_MS',
+  requestTimeoutMs: 'GATEWAY_REQUEST_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'GATEWAY_KEEP_ALIVE_TIMEOUT_MS',
+  maxRequestsPerConnection: 'GATEWAY_MAX_REQUESTS_PER_CONNECTION',
+  maxListenStreams: 'GATEWAY_MAX_LISTEN_STREAMS',
+  maxListenStreamsPerCompany: 'GATEWAY_MAX_LISTEN_STREAMS_PER_COMPANY',
+  listenIdleTimeoutMs: 'GATEWAY_LISTEN_IDLE_TIMEOUT_MS',
+  listenMaxLifetimeMs: 'GATEWAY_LISTEN_MAX_LIFETIME_MS',
   databaseUrl: 'GATEWAY_DATABASE_URL',
   redisUrl: 'GATEWAY_REDIS_URL',
   redisPrefix: 'GATEWAY_REDIS_PREFIX',
@@ -49,6 +58,15 @@ const BOUND_RANGES = {
   refreshMinIntervalMs: [0, 3_600_000],
   rateLimitPerSecond: [0, 1_000_000],
   rateLimitBurst: [1, 10_000_000],
+  maxConnections: [16, 1_000_000],
+  headersTimeoutMs: [1_000, 600_000],
+  requestTimeoutMs: [1_000, 3_600_000],
+  keepAliveTimeoutMs: [1_000, 3_600_000],
+  maxRequestsPerConnection: [0, 100_000_000],
+  maxListenStreams: [0, 1_000_000],
+  maxListenStreamsPerCompany: [0, 1_000_000],
+  listenIdleTimeoutMs: [1_000, 86_400_000],
+  listenMaxLifetimeMs: [1_000, 604_800_000],
 } as const;
 type BoundKey = keyof typeof BOUND_RANGES;
 
@@ -131,6 +149,14 @@ export function loadConfig(
       return [key, readInteger(pick(key), min, max, CONFIG_DEFAULTS[key], say)];
     }),
   ) as Record<BoundKey, number>;
+
+  // Node refuses headers that take longer than the whole request may.
+  if (bounds.headersTimeoutMs > bounds.requestTimeoutMs) {
+    say('configHeadersTimeout', {
+      headers: CONFIG_ENV.headersTimeoutMs,
+      request: CONFIG_ENV.requestTimeoutMs,
+    });
+  }
 
   const databaseUrl = readEngineUrl(pick('databaseUrl'), ['postgres:', 'postgresql:'], say);
   const redisUrl = readEngineUrl(pick('redisUrl'), ['redis:', 'rediss:'], say);

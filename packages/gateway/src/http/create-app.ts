@@ -4,12 +4,15 @@ import type { Lang } from '@asixto/contract';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { lazyMcpEndpoint } from '../mcp/lazy-mcp-endpoint.js';
+import type { ListenStreamLimits } from '../mcp/listen-stream-guard.js';
 import { apiDescriptionRoutes, describeRoutes } from './api-description.js';
 import type { CheckBearer, RouteAccess } from './bearer-auth.js';
 import { clientErrorReply } from './client-error-reply.js';
 import { installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
 import { lazySchemaCompilers } from './lazy-schema-compilers.js';
+import { boundConnections, fastifyServerOptions } from './http-server-limits.js';
+import type { HttpServerLimits } from './http-server-limits.js';
 import { createProblemReply } from './problem-reply.js';
 import { createRateLimiter } from '../util/rate-limiter.js';
 import { requestIdFromHeader } from './request-context.js';
@@ -66,6 +69,10 @@ export interface CreateAppOptions {
   rateLimit?: { perSecond: number; burst: number };
   /** `/openapi.json` generated from the routes rather than the committed copy (see api-description.ts). */
   describeRoutes?: boolean;
+  /** Timeouts, keep-alive and connection cap of the HTTP server (absent: Fastify's and Node's). */
+  server?: HttpServerLimits;
+  /** Caps, idle timeout and lifetime of the MCP endpoint's `subscriptions/listen` streams. */
+  listenStreams?: ListenStreamLimits;
 }
 
 /**
@@ -89,7 +96,9 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     clientErrorHandler: clientErrorReply(options.lang),
     ajv: { customOptions: AJV_OPTIONS },
     schemaController: { compilersFactory: lazySchemaCompilers() },
+    ...(options.server ? fastifyServerOptions(options.server) : {}),
   });
+  if (options.server) boundConnections(app.server, options.server, options.logger);
 
   // The API speaks JSON only: anything else gets a 415 that says so, not a confusing type error.
   app.removeContentTypeParser('text/plain');
@@ -164,6 +173,8 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     logger: options.logger.child({ component: 'mcp' }),
     lang: options.lang,
     maxRequestBodySize: options.bodyLimitBytes,
+    ...(options.listenStreams ? { listenStreams: options.listenStreams } : {}),
+    listenEvents: options.metrics.listenStreams,
   });
   // Before the server waits for connections to end: open listen streams would hold it open.
   app.addHook('preClose', async () => mcp.close());

@@ -51,6 +51,12 @@ export interface GatewayMetrics {
   observer: MetricsObserver;
   /** Records one HTTP request of the API. */
   httpRequest(e: { method: string; route: string; status: number; seconds: number }): void;
+  /** The MCP endpoint's `subscriptions/listen` streams: one opened, refused (by which cap) or ended (why). */
+  listenStreams: {
+    opened(company: string): void;
+    refused(company: string, scope: 'company' | 'instance'): void;
+    ended(company: string, why: 'idle' | 'lifetime' | 'closed'): void;
+  };
   /** Prometheus text exposition. */
   render(): Promise<string>;
 }
@@ -137,6 +143,23 @@ export function createGatewayMetrics(
     'Catalog entries read back from Redis and refused (size, format, signature, shape): the mirror kept its own.',
     ['reason'],
   );
+  const listenOpen = new GaugeFamily(
+    'asixto_gateway_listen_streams',
+    'subscriptions/listen streams of the MCP endpoint open in this instance.',
+    [],
+  );
+  const listenRefused = new CounterFamily(
+    'asixto_gateway_listen_streams_refused_total',
+    'subscriptions/listen requests refused, by the cap reached (company or instance).',
+    ['scope'],
+  );
+  const listenEnded = new CounterFamily(
+    'asixto_gateway_listen_streams_ended_total',
+    'subscriptions/listen streams ended, by why: idle (no notification for the idle timeout), lifetime, closed (client or shutdown).',
+    ['reason'],
+  );
+  let listening = 0;
+  listenOpen.set([], 0);
   const families = [
     calls,
     callSeconds,
@@ -151,6 +174,9 @@ export function createGatewayMetrics(
     httpRequests,
     httpSeconds,
     sharedRejected,
+    listenOpen,
+    listenRefused,
+    listenEnded,
   ];
 
   const observer: MetricsObserver = {
@@ -187,6 +213,18 @@ export function createGatewayMetrics(
     httpRequest(e) {
       httpRequests.inc([e.method, e.route, String(e.status)]);
       httpSeconds.observe([e.method, e.route], e.seconds);
+    },
+    listenStreams: {
+      opened() {
+        listenOpen.set([], ++listening);
+      },
+      refused(_company, scope) {
+        listenRefused.inc([scope]);
+      },
+      ended(_company, why) {
+        listenOpen.set([], --listening);
+        listenEnded.inc([why]);
+      },
     },
     async render() {
       const own = families.map((family) => family.render(defaultLabels)).join('\n\n');

@@ -13,6 +13,8 @@ import { createGateway } from '../create-gateway.js';
 import type { GatewayOptions } from '../create-gateway.js';
 import { createBearerAuth } from '../http/bearer-auth.js';
 import { createApp } from '../http/create-app.js';
+import { socketBudget } from '../http/socket-budget.js';
+import { openFileLimit } from '../config/open-file-limit.js';
 import type { ServiceGateway } from '../http/service-gateway.js';
 import { createRedisCatalogCache } from '../catalog/redis-catalog-cache.js';
 import { createRedisOwnershipCoordinator } from '../coordination/redis-ownership-coordinator.js';
@@ -159,6 +161,12 @@ export function createGatewayService(
   });
   // Compile-time check that the runtime offers everything the routes use.
   const routesGateway: ServiceGateway = gateway;
+  const fileLimit = openFileLimit();
+  const sockets = socketBudget(config, fileLimit);
+  if (sockets.lowered.length > 0) {
+    const { lowered, ...inForce } = sockets;
+    logger.warn({ fileLimit, lowered, ...inForce }, 'socket limits lowered to fit the open-file limit');
+  }
   const app = createApp({
     gateway: routesGateway,
     checkBearer: createBearerAuth({ runtime: config.runtimeTokens, admin: config.adminTokens }),
@@ -169,6 +177,19 @@ export function createGatewayService(
     metricsPublic: config.metricsPublic,
     activity,
     rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst },
+    server: {
+      maxConnections: sockets.maxConnections,
+      headersTimeoutMs: config.headersTimeoutMs,
+      requestTimeoutMs: config.requestTimeoutMs,
+      keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+      maxRequestsPerConnection: config.maxRequestsPerConnection,
+    },
+    listenStreams: {
+      maxStreams: sockets.maxListenStreams,
+      maxStreamsPerCompany: sockets.maxListenStreamsPerCompany,
+      idleTimeoutMs: config.listenIdleTimeoutMs,
+      maxLifetimeMs: config.listenMaxLifetimeMs,
+    },
     ...(options.consoleDir !== undefined ? { consoleDir: options.consoleDir } : {}),
     ...(options.callStream !== undefined ? { callStream: options.callStream } : {}),
     describeRoutes: options.describeRoutes ?? false,
