@@ -2,94 +2,25 @@
 // serve` process (from the sources) is attacked through a tenant server that turns hostile, while a
 // calm tenant (the reference server) is called the whole time. Every attack must end bounded and
 // named; the process must stay up with a bounded RSS; the calm tenant must keep answering `ok`.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReferenceServer } from '@asixto/reference-server';
 import { startReferenceServer } from '@asixto/reference-server';
 import { silentLogger, tempDir } from './gateway-helpers.js';
 import { HOSTILE_TOOL, startHostileServer } from './hostile-server.js';
 import type { Attack, HostileServer } from './hostile-server.js';
-import { ADMIN_TOKEN, RUNTIME_TOKEN, SECRET_KEY, http } from './service-helpers.js';
+import { ADMIN_TOKEN, RUNTIME_TOKEN, http } from './service-helpers.js';
+import { startGatewayProcess } from './support/gateway-process.js';
+import type { GatewayProcess } from './support/gateway-process.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const cli = join(root, 'packages', 'gateway', 'src', 'cli.ts');
 const UPSTREAM_TOKEN = 'hostile-upstream-token-0123456789';
 
-interface GatewayProcess {
-  child: ChildProcess;
-  url: string;
-  logs(): Record<string, unknown>[];
-  alive(): boolean;
-  rssMiB(): number;
-  stop(): Promise<number | null>;
-}
-
-/** `asixto-gateway serve` in its own Node process, as deployed (no tsx wrapper process). */
-async function startGateway(dataDir: string): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, 'serve'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? dataDir,
-      GATEWAY_PORT: '0',
-      GATEWAY_DATA_DIR: dataDir,
-      GATEWAY_RUNTIME_TOKENS: RUNTIME_TOKEN,
-      GATEWAY_ADMIN_TOKENS: ADMIN_TOKEN,
-      GATEWAY_SECRET_KEY: SECRET_KEY,
-      GATEWAY_DEV_MODE: '1',
-      GATEWAY_BREAKER_FAILURES: '3',
-      GATEWAY_BREAKER_HALF_OPEN_MS: '600000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** `asixto-gateway serve` in its own Node process, as deployed. */
+const startGateway = (dataDir: string): Promise<GatewayProcess> =>
+  startGatewayProcess({
+    dataDir,
+    env: { GATEWAY_BREAKER_FAILURES: '3', GATEWAY_BREAKER_HALF_OPEN_MS: '600000' },
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  let exited: number | null | undefined;
-  const exit = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      exited = code;
-      resolve(code);
-    }),
-  );
-  const logs = (): Record<string, unknown>[] =>
-    stdout
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const line = logs().find((l) => l.msg === 'gateway service listening');
-      if (line) {
-        clearInterval(timer);
-        resolve(line.url as string);
-      }
-    }, 50);
-    void exit.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`gateway exited ${code}: ${stderr}`));
-    });
-  });
-  return {
-    child,
-    url,
-    logs,
-    alive: () => exited === undefined,
-    rssMiB: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    },
-    stop: async () => {
-      child.kill('SIGTERM');
-      return exit;
-    },
-  };
-}
 
 /** Calls the calm tenant back to back until stopped; every latency and outcome is kept. */
 function calmLoad(base: string) {

@@ -10,7 +10,12 @@ import { createCompanyMcpServer } from './company-mcp-server.js';
 import type { McpGateway } from './company-mcp-server.js';
 import { mcpContextLang } from './mcp-context.js';
 import { createListenStreamGuard, DEFAULT_LISTEN_LIMITS, LISTEN_LIMIT_CODE } from './listen-stream-guard.js';
-import type { ListenRefusal, ListenStreamEvents, ListenStreamLimits } from './listen-stream-guard.js';
+import type {
+  ListenRefusal,
+  ListenStreamEvents,
+  ListenStreamLimits,
+  RefusalAnswer,
+} from './listen-stream-guard.js';
 
 export interface McpEndpointOptions {
   gateway: McpGateway;
@@ -55,17 +60,22 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
   const listenLimits = options.listenStreams ?? DEFAULT_LISTEN_LIMITS;
 
   /** A refused listen: a JSON-RPC error in the client's language, and the connection closed. */
-  function refuse({ company, id, scope, limit, body }: ListenRefusal, request: Request): Response {
+  function refuse({ company, id, scope, limit, body, url }: ListenRefusal): RefusalAnswer {
     const params = (body as { params?: { _meta?: Record<string, unknown> } }).params;
     const meta = typeof params?._meta === 'object' && params._meta !== null ? params._meta : undefined;
-    const lang = mcpContextLang({ meta, query: new URL(request.url).searchParams }) ?? options.lang;
+    const query = new URL(url, 'http://gateway').searchParams;
+    const lang = mcpContextLang({ meta, query }) ?? options.lang;
     const where = scope === 'company' ? 'mcpListenScopeCompany' : 'mcpListenScopeInstance';
     const message = renderMessage(SERVICE_MESSAGES, 'mcpListenLimit', lang, {
       limit,
       scope: renderMessage(SERVICE_MESSAGES, where, lang, { company }),
     });
     const error = { code: LISTEN_LIMIT_CODE, message, data: { reason: 'listen_limit', scope, limit } };
-    return Response.json({ jsonrpc: '2.0', id, error }, { status: 200, headers: { connection: 'close' } });
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: JSON.stringify({ jsonrpc: '2.0', id, error }),
+    };
   }
   const listen = createListenStreamGuard(listenLimits, refuse, options.listenEvents);
 
@@ -81,8 +91,8 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
         onerror: (error) => logger.debug({ company, err: error.message }, 'mcp endpoint reported an error'),
       },
     );
-    const node = toNodeHandler(
-      { fetch: listen.wrap(company, mcp.fetch) },
+    const adapter = toNodeHandler(
+      { fetch: listen.fetch(company, mcp.fetch) },
       {
         maxRequestBodySize: options.maxRequestBodySize,
         onerror: (error) => logger.error({ company, err: error.message }, 'mcp endpoint adapter failed'),
@@ -92,7 +102,7 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
       logger.debug(event, 'mcp endpoint: tools/list_changed published');
       mcp.notify.toolsChanged();
     });
-    return { mcp, node, unsubscribe };
+    return { mcp, node: listen.node(company, adapter), unsubscribe };
   }
 
   return {

@@ -33,7 +33,11 @@ function setup() {
     limits,
     (refusal) => {
       refusals.push(refusal);
-      return Response.json({ refused: refusal.scope }, { headers: { connection: 'close' } });
+      return {
+        status: 200,
+        headers: { connection: 'close' },
+        body: JSON.stringify({ refused: refusal.scope }),
+      };
     },
     {
       opened: (c) => events.push(`opened ${c}`),
@@ -43,7 +47,7 @@ function setup() {
   );
   const server = sdk();
   const open = async (company: string, id: string, signal = new AbortController().signal) =>
-    guard.wrap(company, server.fetch)(new Request('http://gw/mcp/x', { method: 'POST', signal }), {
+    guard.fetch(company, server.fetch)(new Request('http://gw/mcp/x', { method: 'POST', signal }), {
       parsedBody: listenBody(id),
     });
   return { guard, server, open, refusals, events };
@@ -127,16 +131,47 @@ describe('listen stream guard', () => {
 
   it('passes other requests through uncounted, and does not count a listen the SDK answered without a stream', async () => {
     const t = setup();
-    const wrapped = t.guard.wrap('alfa', async () => Response.json({ error: 'bad params' }));
+    const wrapped = t.guard.fetch('alfa', async () => Response.json({ error: 'bad params' }));
     for (let i = 0; i < 5; i++) {
       await wrapped(new Request('http://gw/mcp/x', { method: 'POST' }), { parsedBody: listenBody(`x${i}`) });
     }
     const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} };
-    await t.guard.wrap('alfa', t.server.fetch)(new Request('http://gw/mcp/x', { method: 'POST' }), {
+    await t.guard.fetch('alfa', t.server.fetch)(new Request('http://gw/mcp/x', { method: 'POST' }), {
       parsedBody: call,
     });
     expect(t.guard.open().total).toBe(0);
     expect(t.events).toEqual([]);
+  });
+
+  it('answers a refusal at the Node handler, before the SDK adapter sees the request', async () => {
+    const t = setup();
+    const adapted: unknown[] = [];
+    let finishAll!: () => void;
+    const served = new Promise<void>((resolve) => (finishAll = resolve));
+    // An adapter that holds each request as a stream would, and never reaches the SDK's fetch.
+    const node = t.guard.node('alfa', async (_req, _res, body) => {
+      adapted.push(body);
+      await served;
+    });
+    const written: { status?: number; headers?: Record<string, string>; body?: unknown } = {};
+    const res = {
+      writeHead: (status: number, headers?: Record<string, string>) =>
+        Object.assign(written, { status, headers }),
+      write: () => true,
+      end: (body?: unknown) => Object.assign(written, { body }),
+      on: () => undefined,
+    };
+    const req = { url: '/mcp/alfa?lang=en', headers: {}, [Symbol.asyncIterator]: async function* () {} };
+    const calls = ['a1', 'a2', 'a3'].map((id) => node(req, res, listenBody(id)));
+    await calls[2];
+    expect(adapted).toHaveLength(2);
+    expect(written).toEqual({ status: 200, headers: { connection: 'close' }, body: '{"refused":"company"}' });
+    expect(t.refusals[0]).toMatchObject({ company: 'alfa', id: 'a3', url: '/mcp/alfa?lang=en' });
+    expect(t.guard.open().total).toBe(2);
+    // Requests admitted but never served by the SDK give their slots back when they end.
+    finishAll();
+    await Promise.all(calls);
+    expect(t.guard.open().total).toBe(0);
   });
 
   it('recognises a listen only as a single message', () => {
