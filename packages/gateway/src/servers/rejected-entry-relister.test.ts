@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import type { CertificationState } from './server-health.js';
 import { createRejectedEntryRelister } from './rejected-entry-relister.js';
@@ -33,16 +33,25 @@ function setup(owned: boolean) {
 }
 
 describe('rejected entry relister', () => {
-  it('lists an owned, certified server again at once, then at most once per spacing', () => {
-    const t = setup(true);
-    for (let i = 0; i < 100; i++) t.relist('srv_ok');
-    expect(t.listings).toEqual(['srv_ok']);
-    t.tick(9_999);
-    t.relist('srv_ok');
-    expect(t.listings).toHaveLength(1);
-    t.tick(1);
-    t.relist('srv_ok');
-    expect(t.listings).toHaveLength(2);
+  it('lists an owned, certified server again at once, then once more when the spacing has passed', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = setup(true);
+      for (let i = 0; i < 100; i++) t.relist('srv_ok');
+      expect(t.listings).toEqual(['srv_ok']);
+      t.tick(9_999);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(t.listings).toHaveLength(1);
+      t.tick(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(t.listings).toHaveLength(2);
+      // Nothing refused since: nothing more.
+      t.tick(60_000);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(t.listings).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves servers it does not own, servers with nothing certified and unknown ids alone', () => {

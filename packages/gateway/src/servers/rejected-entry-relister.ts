@@ -19,17 +19,31 @@ export interface RejectedEntryRelisterDeps {
  * What an instance does when the shared cache holds an entry it refused (forged, oversized,
  * malformed): its mirror keeps serving what it had, and the server's owner lists the server again,
  * which replaces the shared entry with a good one for every instance. At most one such listing per
- * server every `spacingMs`, and none for a server with nothing certified (never listed on demand).
+ * server every `spacingMs` (one refused within it is replaced once it has passed), and none for a
+ * server with nothing certified (never listed on demand).
  * An instance with no good entry of its own lists the server on its next access, as for a missing one.
  */
 export function createRejectedEntryRelister(deps: RejectedEntryRelisterDeps): (serverId: string) => void {
   const spacingMs = deps.spacingMs ?? RELIST_SPACING_MS;
   const last = new Map<string, number>();
+  const trailing = new Map<string, NodeJS.Timeout>();
   return function relistRejected(serverId) {
     const state = deps.directory.server(serverId);
     if (!state || state.health.certification !== 'passed' || !deps.owns(serverId)) return;
     const at = deps.now();
-    if (at - (last.get(serverId) ?? Number.NEGATIVE_INFINITY) < spacingMs) return;
+    const wait = (last.get(serverId) ?? Number.NEGATIVE_INFINITY) + spacingMs - at;
+    if (wait > 0) {
+      // Refused again within the spacing: one listing once it has passed replaces the latest one.
+      if (!trailing.has(serverId)) {
+        const timer = setTimeout(() => {
+          trailing.delete(serverId);
+          relistRejected(serverId);
+        }, wait);
+        timer.unref();
+        trailing.set(serverId, timer);
+      }
+      return;
+    }
     last.set(serverId, at);
     deps.logger.info(
       { serverId, company: state.record.company },
