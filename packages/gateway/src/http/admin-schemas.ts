@@ -1,6 +1,6 @@
 import { ACCESS_LEVELS, LIMITS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/contract';
 import { SERVER_STATUSES } from '../registry/registry-store.js';
-import { REJECTION_REASONS } from '../catalog/shared-entry-rejections.js';
+import { sharedCacheSchema } from './shared-cache-schema.js';
 import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
 import { contextSchema } from './route-schemas.js';
 
@@ -377,31 +377,7 @@ export const healthSchema = {
         },
       },
     },
-    sharedCache: {
-      type: 'object',
-      description: 'Redis catalog entries this instance refused since it started (cluster mode).',
-      required: ['total', 'byReason', 'recent'],
-      properties: {
-        total: count,
-        byReason: {
-          type: 'object',
-          properties: Object.fromEntries(REJECTION_REASONS.map((r) => [r, count])),
-          additionalProperties: false,
-        },
-        recent: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['serverId', 'reason', 'at'],
-            properties: {
-              serverId: str,
-              reason: { type: 'string', enum: [...REJECTION_REASONS] },
-              at: timestamp,
-            },
-          },
-        },
-      },
-    },
+    sharedCache: sharedCacheSchema,
   },
 } as const;
 
