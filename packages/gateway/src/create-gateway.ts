@@ -216,8 +216,12 @@ export function createGateway(options: GatewayOptions): Gateway {
   cache.onShared?.((serverId, entry) => {
     const state = directory.server(serverId);
     if (!state || closed) return;
-    state.health.refreshed({ ok: true, reason: 'tools_changed', entry, dropped: 0 });
-    lifecycle.updateStatus(state);
+    // Not before this instance has the server's pins (it learned of a registration still being
+    // certified): it would derive `pending` over the registering instance's status.
+    if (state.health.certification !== 'none') {
+      state.health.refreshed({ ok: true, reason: 'tools_changed', entry, dropped: 0 });
+      lifecycle.updateStatus(state);
+    }
     changes.listed(serverId, state.record.company, entry.tools);
   });
   // Startup: fill the cache mirror, listen for changes (none is missed while loading), load the
