@@ -188,6 +188,8 @@ describe('listen streams and sockets of a real gateway process cannot be exhaust
     probe.phase('after');
     const streams = attempts.filter((a): a is Extract<Attempt, { accepted: true }> => a.accepted);
     const refused = attempts.filter((a): a is Extract<Attempt, { accepted: false }> => !a.accepted);
+    // Held past the 4 s request deadline: that deadline covers receiving a request, not a stream.
+    const stillOpen = streams.filter((s) => !s.res.complete && !s.res.destroyed).length;
     for (const s of streams) s.res.destroy();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await probe.stop();
@@ -212,6 +214,7 @@ describe('listen streams and sockets of a real gateway process cannot be exhaust
     console.info(`hostile-streams figures: ${JSON.stringify(figures)}`);
 
     expect(streams).toHaveLength(INSTANCE_STREAMS);
+    expect(stillOpen).toBe(INSTANCE_STREAMS);
     expect(refused).toHaveLength(2_000 - INSTANCE_STREAMS);
     for (const r of refused) {
       expect(r).toMatchObject({
