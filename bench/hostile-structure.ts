@@ -15,8 +15,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import pino from 'pino';
 import { startReferenceServer } from '@asixto/reference-server';
-import { calmLoad, startGatewayProcess } from '../packages/gateway/test/gateway-process.js';
-import type { CalmStats } from '../packages/gateway/test/gateway-process.js';
+import { calmLoad } from '../packages/gateway/test/support/calm-load.js';
+import type { CalmStats } from '../packages/gateway/test/support/calm-load.js';
+import { startGatewayProcess } from '../packages/gateway/test/support/gateway-process.js';
 import { STRUCTURE_TOOL, startStructureServer } from '../packages/gateway/test/hostile-structure-server.js';
 import type { StructureServer } from '../packages/gateway/test/hostile-structure-server.js';
 import { ADMIN_TOKEN, RUNTIME_TOKEN, http } from '../packages/gateway/test/service-helpers.js';
@@ -43,7 +44,7 @@ const hostile: Record<'nested' | 'empty' | 'deep' | 'storm', StructureServer> = 
   deep: await startStructureServer({ token: UPSTREAM }),
   storm: await startStructureServer({ token: UPSTREAM }),
 };
-const gateway = await startGatewayProcess(join(dir, 'gateway'));
+const gateway = await startGatewayProcess({ dataDir: join(dir, 'gateway') });
 let peakRssMiB = 0;
 const sampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, gateway.rssMiB())), 100);
 

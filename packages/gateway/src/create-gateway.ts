@@ -43,6 +43,8 @@ import { createKeyedLock } from './util/keyed-lock.js';
 import { createStorageCheck } from './registry/storage-check.js';
 import { createRegistryFeed } from './servers/registry-feed.js';
 import { createRegistrySync } from './servers/registry-sync.js';
+import { createRegistrationResumer } from './servers/registration-resumer.js';
+import { followRejectedEntries } from './servers/rejected-entry-relister.js';
 
 export type {
   Gateway,
@@ -84,6 +86,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const memo = createCatalogMemo();
   const changes = createCatalogChanges(logger);
   const coordinator = options.coordinator ?? createSingleProcessCoordinator();
+  const owns = (serverId: string): boolean => coordinator.owns(serverId);
   const ttlMs = options.cacheTtlMs ?? LIMITS.catalogCacheTtlMs;
   const duties = createDutyAssignments({ coordinator, directory, logger, refreshEveryMs: ttlMs * 0.8 });
   let certifyFetch: GuardedFetch | undefined;
@@ -149,6 +152,20 @@ export function createGateway(options: GatewayOptions): Gateway {
     return summary;
   };
 
+  // A registration a crash cut short (recorded, never certified) is finished by the server's owner.
+  const resumer = createRegistrationResumer({
+    directory,
+    owns,
+    logger,
+    certify: async (state) => {
+      const id = state.record.id;
+      await locks.run(`certify:${id}`, async () => {
+        if (directory.isCurrent(state) && state.health.certification === 'none') await certifyWith(state);
+      });
+      await feed.announce({ kind: 'server', serverId: id });
+    },
+  });
+
   const resolveExposedTool = createToolResolver({ directory, observer, logger });
 
   const pipeline = createCallPipeline({
@@ -176,7 +193,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     locks,
     logger,
     newServerState,
-    follow: (state) => duties.apply(state),
+    follow: (state) => {
+      duties.apply(state);
+      resumer.later(state);
+    },
   });
   const feed = createRegistryFeed({
     notices: options.notices,
@@ -187,12 +207,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     isClosed: () => closed,
   });
 
+  // A shared entry this instance refused: counted, and the server's owner lists it again.
+  followRejectedEntries(cache, { directory, owns, observer, now, logger });
   // A listing another instance stored tells this one how the server stands (e.g. a rug pull).
   cache.onShared?.((serverId, entry) => {
     const state = directory.server(serverId);
     if (!state || closed) return;
-    state.health.refreshed({ ok: true, reason: 'tools_changed', entry, dropped: 0 });
-    lifecycle.updateStatus(state);
+    // Not before this instance has the server's pins (it learned of a registration still being
+    // certified): it would derive `pending` over the registering instance's status.
+    if (state.health.certification !== 'none') {
+      state.health.refreshed({ ok: true, reason: 'tools_changed', entry, dropped: 0 });
+      lifecycle.updateStatus(state);
+    }
     changes.listed(serverId, state.record.company, entry.tools);
   });
   // Startup: fill the cache mirror, listen for changes (none is missed while loading), load the
@@ -203,8 +229,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     await sync.reload(true);
     await coordinator.start({
       servers: () => [...directory.servers()].map((s) => s.record.id),
-      changed: duties.changed,
+      changed: (serverId, owned) => {
+        duties.changed(serverId, owned);
+        const state = directory.server(serverId);
+        if (owned && state) resumer.later(state);
+      },
     });
+    for (const state of directory.servers()) resumer.now(state);
     logger.info(
       { tenants: directory.tenants.size, servers: directory.serverCount },
       'gateway registry loaded',
@@ -238,6 +269,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       engineProblems: [options.notices?.problem(), cache.problem?.(), coordinator.problem()].filter(
         (p): p is string => p !== undefined,
       ),
+      ...(cache.rejections ? { sharedRejections: cache.rejections(), now: now() } : {}),
     });
   }
 
@@ -290,6 +322,8 @@ export function createGateway(options: GatewayOptions): Gateway {
           state.health.certification = previous.health.certification;
         }
         directory.attach(state);
+        // The other instances learn of the server now, not only once it is certified.
+        await feed.announce({ kind: 'server', serverId: record.id });
         // Listen first, so a change published while certifying or listing is not missed.
         startListening(state, logger);
         await listenerReady(state, certifyTimeoutMs);
@@ -427,6 +461,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       // Hand this instance's servers over first, so the others take them at their next tick.
       await coordinator.close();
       duties.close();
+      resumer.close();
       await locks.idle();
       const states = [...directory.servers()];
       await Promise.allSettled(states.map((s) => s.upstream.close()));

@@ -9,6 +9,7 @@ import type { CatalogForResult } from './exposure/build-catalog.js';
 import type { ExposurePreview } from './exposure/preview-exposure.js';
 import type { PinState } from './catalog/prepared-tool.js';
 import type { CatalogChangeListener } from './exposure/catalog-changes.js';
+import type { SharedEntryRejections } from './catalog/shared-entry-rejections.js';
 import type { GatewayLogger } from './logger.js';
 import type { GatewayObserver } from './observer.js';
 import type { RegistryNotices } from './registry/registry-notices.js';
@@ -155,6 +156,11 @@ export interface GatewayHealth {
     /** One line per server: where it stands and its breaker. */
     detail: { id: string; company: string; status: ServerStatus; breaker: BreakerState }[];
   };
+  /**
+   * Entries of the shared catalog cache (Redis) this instance refused since it started: forged,
+   * oversized or malformed (cluster mode only). One in the last 15 minutes is also a problem.
+   */
+  sharedCache?: SharedEntryRejections;
 }
 
 export interface Gateway {

@@ -41,6 +41,14 @@ export interface UpstreamErrorEvent {
   code: string;
 }
 
+/** An entry read back from the shared cache (Redis) and refused: forged, oversized or malformed. */
+export interface SharedEntryRejectedEvent {
+  serverId: string;
+  /** The server's company, when this instance runs a server of that id. */
+  company?: string;
+  reason: 'size' | 'format' | 'signature' | 'shape';
+}
+
 /**
  * Hooks the service (metrics) plugs into the runtime. Every hook is optional and must not throw;
  * the runtime calls them through {@link safeObserver} so a faulty hook cannot break a call.
@@ -51,6 +59,7 @@ export interface GatewayObserver {
   cacheLookup?(event: CacheLookupEvent): void;
   upstreamError?(event: UpstreamErrorEvent): void;
   breakerChanged?(event: BreakerEvent): void;
+  sharedEntryRejected?(event: SharedEntryRejectedEvent): void;
 }
 
 type Required_<T> = { [K in keyof T]-?: T[K] };
@@ -80,5 +89,6 @@ export function safeObserver(
     cacheLookup: wrap<CacheLookupEvent>('cacheLookup'),
     upstreamError: wrap<UpstreamErrorEvent>('upstreamError'),
     breakerChanged: wrap<BreakerEvent>('breakerChanged'),
+    sharedEntryRejected: wrap<SharedEntryRejectedEvent>('sharedEntryRejected'),
   };
 }

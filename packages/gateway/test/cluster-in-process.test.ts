@@ -36,7 +36,13 @@ describe.skipIf(!up.postgres || !up.redis)('three gateway instances in one proce
     const gateway = createGateway({
       store: openPostgresRegistryStore({ url: database.url, instanceId }),
       notices: createPostgresRegistryNotices({ url: database.url, instanceId, prefix, logger: silentLogger }),
-      catalogCache: createRedisCatalogCache({ url: REDIS_URL, prefix, instanceId, logger: silentLogger }),
+      catalogCache: createRedisCatalogCache({
+        url: REDIS_URL,
+        prefix,
+        instanceId,
+        secretKey,
+        logger: silentLogger,
+      }),
       coordinator: createRedisOwnershipCoordinator({
         url: REDIS_URL,
         prefix,

@@ -9,8 +9,10 @@ import type { Client } from '@modelcontextprotocol/client';
 import type { ReferenceServer } from '@asixto/reference-server';
 import { startReferenceServer } from '@asixto/reference-server';
 import { connectPinnedClient } from '../../../test/support/mcp-client.js';
-import { calmLoad, startGatewayProcess } from './gateway-process.js';
-import type { CalmStats, GatewayProcess } from './gateway-process.js';
+import { calmLoad } from './support/calm-load.js';
+import type { CalmStats } from './support/calm-load.js';
+import { startGatewayProcess } from './support/gateway-process.js';
+import type { GatewayProcess } from './support/gateway-process.js';
 import { silentLogger, tempDir } from './gateway-helpers.js';
 import { nested, STRUCTURE_TOOL, startStructureServer } from './hostile-structure-server.js';
 import type { StructureServer } from './hostile-structure-server.js';
@@ -86,9 +88,9 @@ describe('a tenant cannot stall the shared event loop with costly JSON structure
     for (const name of ['nested', 'empty', 'deep', 'storm'] as const) {
       hostile[name] = await startStructureServer({ token: UPSTREAM_TOKEN });
     }
-    gateway = await startGatewayProcess(join(temp.dir, 'gateway'), {
-      GATEWAY_BREAKER_FAILURES: '3',
-      GATEWAY_BREAKER_HALF_OPEN_MS: '600000',
+    gateway = await startGatewayProcess({
+      dataDir: join(temp.dir, 'gateway'),
+      env: { GATEWAY_BREAKER_FAILURES: '3', GATEWAY_BREAKER_HALF_OPEN_MS: '600000' },
     });
     const register = async (company: string, url: string) => {
       const tenant = { company, name: company, currency: 'COP', timezone: 'America/Bogota' };

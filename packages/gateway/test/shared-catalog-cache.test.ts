@@ -46,7 +46,13 @@ describe.skipIf(!up.postgres || !up.redis)('Redis catalog cache shared by instan
     const gateway = createGateway({
       store: openPostgresRegistryStore({ url: database.url, instanceId }),
       notices: createPostgresRegistryNotices({ url: database.url, instanceId, prefix, logger: silentLogger }),
-      catalogCache: createRedisCatalogCache({ url: redisUrl, prefix, instanceId, logger: silentLogger }),
+      catalogCache: createRedisCatalogCache({
+        url: redisUrl,
+        prefix,
+        instanceId,
+        secretKey,
+        logger: silentLogger,
+      }),
       secretKey,
       devMode: true,
       logger: silentLogger,

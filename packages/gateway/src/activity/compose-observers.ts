@@ -1,6 +1,13 @@
 import type { GatewayObserver } from '../observer.js';
 
-const HOOKS = ['callFinished', 'retry', 'cacheLookup', 'upstreamError', 'breakerChanged'] as const;
+const HOOKS = [
+  'callFinished',
+  'retry',
+  'cacheLookup',
+  'upstreamError',
+  'breakerChanged',
+  'sharedEntryRejected',
+] as const;
 
 /**
  * One observer that tells each of `observers` in turn. Every one is told even when an earlier one

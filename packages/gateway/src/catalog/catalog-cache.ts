@@ -1,4 +1,5 @@
 import type { PreparedTool } from './prepared-tool.js';
+import type { RejectionReason, SharedEntryRejections } from './shared-entry-rejections.js';
 
 /** One server's cached listing, prepared for exposure, in the server's own order. */
 export interface CatalogEntry {
@@ -23,6 +24,13 @@ export interface CatalogCache {
   invalidate(serverId: string): void;
   /** Tells `listener` of each entry another instance stored (shared caches), after mirroring it. */
   onShared?(listener: (serverId: string, entry: CatalogEntry) => void): void;
+  /**
+   * Tells `listener` of each entry read back from the shared side and refused (shared caches): the
+   * mirror keeps what it had, and the gateway lists the server again.
+   */
+  onRejected?(listener: (serverId: string, reason: RejectionReason) => void): void;
+  /** What this instance refused of the shared side since it started (shared caches). */
+  rejections?(): SharedEntryRejections;
   /** Connects and fills the mirror (shared caches); the gateway awaits it before loading servers. */
   start?(): Promise<void>;
   /** Why the shared side is unreachable (the mirror still serves), or undefined. */

@@ -2,6 +2,10 @@ import { loadRedis } from '../util/engine-drivers.js';
 import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
 import type { CatalogCache, CatalogEntry } from './catalog-cache.js';
+import { isCatalogEntry } from './catalog-entry-shape.js';
+import { createCatalogEntrySeal } from './catalog-entry-seal.js';
+import { createRejectionLog } from './shared-entry-rejections.js';
+import type { RejectionReason } from './shared-entry-rejections.js';
 
 export interface RedisCatalogCacheOptions {
   url: string;
@@ -9,8 +13,10 @@ export interface RedisCatalogCacheOptions {
   prefix: string;
   /** Names this instance in its messages, so it ignores its own. */
   instanceId: string;
+  /** The deployment's `GATEWAY_SECRET_KEY`: entries are sealed with a key derived from it. */
+  secretKey: string | Uint8Array;
   logger: GatewayLogger;
-  /** Largest stored entry read back, in bytes (a listing is bounded upstream; this bounds Redis). */
+  /** Largest stored entry read back, in bytes; a larger one is not read at all. */
   maxEntryBytes?: number;
   connectTimeoutMs?: number;
   now?: () => number;
@@ -18,20 +24,41 @@ export interface RedisCatalogCacheOptions {
 
 type Message = { from: string; serverId: string; op: 'set' | 'del' };
 
+/** A channel message is a name and an operation: anything longer is not one of ours. */
+const MAX_MESSAGE_CHARS = 1024;
+
+/** Reads an entry only when it is within its bound: `{ n }` (too large or absent) or `{ n, text }`. */
+const BOUNDED_GET = `local n = redis.call('STRLEN', KEYS[1])
+if n > tonumber(ARGV[1]) then return {n} end
+return {n, redis.call('GET', KEYS[1])}`;
+
 /**
  * The catalog cache shared by the instances of one deployment: each listing lives in Redis with
  * its TTL, and every instance keeps an in-process mirror, so `get` (the `catalogFor` path) never
  * waits on Redis. A listing stored by one instance is announced on the channel; the others read it
  * into their mirror, so a server is listed once for all of them. When Redis is lost the mirror
  * goes on serving fresh entries; on reconnection the mirror is filled again from Redis.
+ *
+ * Redis is not trusted: an announcement is only a hint to read the key again, and what is read is
+ * used only if it is within `maxEntryBytes` (checked in Redis, before anything is sent), carries a
+ * valid seal (`catalog-entry-seal.ts`) and, opened, has the shape of an entry. A refused entry
+ * changes nothing here (the mirror keeps what it had), is counted (`rejections()`) and reported to
+ * `onRejected` listeners. An entry sealed no later than the last one this instance saw for the
+ * server (a replay) is ignored.
  */
 export function createRedisCatalogCache(options: RedisCatalogCacheOptions): CatalogCache {
   const { prefix, instanceId, logger } = options;
   const now = options.now ?? Date.now;
   const maxEntryBytes = options.maxEntryBytes ?? 64 * 1024 * 1024;
+  const seal = createCatalogEntrySeal(options.secretKey);
   const channel = `${prefix}catalog`;
   const keyOf = (serverId: string): string => `${prefix}catalog:${serverId}`;
   const mirror = new Map<string, CatalogEntry>();
+  /** The seal time of the newest entry seen per server (stored here or read back). */
+  const sealedAt = new Map<string, number>();
+  /** Reads in flight per server, and whether another announcement came meanwhile. */
+  const reading = new Map<string, { again: boolean }>();
+  const rejections = createRejectionLog(now);
   let problem: string | undefined;
   let shared: ((serverId: string, entry: CatalogEntry) => void) | undefined;
   let connected = false;
@@ -70,26 +97,69 @@ export function createRedisCatalogCache(options: RedisCatalogCacheOptions): Cata
   client.on('ready', recovered);
   subscriber.on('ready', recovered);
 
-  function parse(serverId: string, text: string | null): CatalogEntry | undefined {
-    if (text === null || text.length > maxEntryBytes) return undefined;
-    try {
-      const entry = JSON.parse(text) as CatalogEntry;
-      if (Array.isArray(entry.tools) && typeof entry.expiresAt === 'number') return entry;
-    } catch {
-      // fall through: a malformed entry is no entry
-    }
-    logger.warn({ serverId }, 'malformed catalog entry in redis ignored');
+  function reject(serverId: string, reason: RejectionReason, bytes: number): undefined {
+    logger.warn({ serverId, reason, bytes }, 'catalog entry in redis refused; the mirror keeps its own');
+    rejections.record(serverId, reason);
     return undefined;
   }
 
+  /** The entry stored for the server, `null` when there is none, `undefined` when it is refused or old. */
+  async function read(serverId: string): Promise<CatalogEntry | null | undefined> {
+    const key = keyOf(serverId);
+    const [bytes, text] = (await client.eval(BOUNDED_GET, {
+      keys: [key],
+      arguments: [String(maxEntryBytes)],
+    })) as [number, (string | null)?];
+    if (bytes > maxEntryBytes) return reject(serverId, 'size', bytes);
+    if (typeof text !== 'string' || text === '') return null;
+    const opened = seal.open(key, text);
+    if (!opened.ok) return reject(serverId, opened.problem, bytes);
+    if (opened.sealedAt <= (sealedAt.get(serverId) ?? 0)) {
+      logger.debug({ serverId }, 'catalog entry in redis not newer than the mirror: ignored');
+      return undefined;
+    }
+    let value: unknown;
+    try {
+      // Plain JSON.parse: the text is within its byte bound and sealed by an instance of this
+      // deployment (a holder of the secret key), which wrote it with JSON.stringify.
+      value = JSON.parse(opened.json);
+    } catch {
+      return reject(serverId, 'shape', bytes);
+    }
+    if (!isCatalogEntry(value)) return reject(serverId, 'shape', bytes);
+    sealedAt.set(serverId, opened.sealedAt);
+    return value;
+  }
+
   async function fetchInto(serverId: string): Promise<void> {
-    const entry = parse(serverId, await client.get(keyOf(serverId)));
+    const entry = await read(serverId);
+    if (entry === undefined) return;
     if (entry && entry.expiresAt > now()) {
       mirror.set(serverId, entry);
       shared?.(serverId, entry);
     } else {
       mirror.delete(serverId);
     }
+  }
+
+  /** One read per server at a time; announcements arriving meanwhile make one more, not one each. */
+  function fetchSoon(serverId: string): void {
+    const inFlight = reading.get(serverId);
+    if (inFlight) {
+      inFlight.again = true;
+      return;
+    }
+    const state = { again: false };
+    reading.set(serverId, state);
+    void (async () => {
+      do {
+        state.again = false;
+        await fetchInto(serverId).catch((error: unknown) =>
+          logger.warn({ serverId, err: (error as Error).message }, 'catalog entry not read'),
+        );
+      } while (state.again && !closed);
+      reading.delete(serverId);
+    })();
   }
 
   async function reload(): Promise<void> {
@@ -99,27 +169,30 @@ export function createRedisCatalogCache(options: RedisCatalogCacheOptions): Cata
   }
 
   function onMessage(text: string): void {
-    let message: Message;
+    if (text.length > MAX_MESSAGE_CHARS) return;
+    let message: Partial<Message>;
     try {
-      message = JSON.parse(text) as Message;
+      message = JSON.parse(text) as Partial<Message>;
     } catch {
       return;
     }
     if (message.from === instanceId || typeof message.serverId !== 'string') return;
-    if (message.op === 'del') {
-      mirror.delete(message.serverId);
-      return;
-    }
-    fetchInto(message.serverId).catch((error: unknown) =>
-      logger.warn({ serverId: message.serverId, err: (error as Error).message }, 'catalog entry not read'),
-    );
+    // Either operation is a hint: what the key holds now decides (gone: dropped; newer: taken).
+    fetchSoon(message.serverId);
   }
 
   function write(serverId: string, op: Message['op'], entry?: CatalogEntry): void {
     const announce = JSON.stringify({ from: instanceId, serverId, op } satisfies Message);
     const tx = client.multi();
-    if (entry) tx.set(keyOf(serverId), JSON.stringify(entry), { PX: Math.max(1, entry.expiresAt - now()) });
-    else tx.del(keyOf(serverId));
+    if (entry) {
+      // Later than any entry seen for the server, whatever this instance's clock says.
+      const at = Math.max(now(), (sealedAt.get(serverId) ?? 0) + 1);
+      sealedAt.set(serverId, at);
+      const text = seal.seal(keyOf(serverId), JSON.stringify(entry), at);
+      tx.set(keyOf(serverId), text, { PX: Math.max(1, entry.expiresAt - now()) });
+    } else {
+      tx.del(keyOf(serverId));
+    }
     tx.publish(channel, announce);
     tx.exec().catch((error: unknown) =>
       // The mirror has it; the other instances list the server themselves meanwhile.
@@ -132,6 +205,8 @@ export function createRedisCatalogCache(options: RedisCatalogCacheOptions): Cata
     onShared(listener) {
       shared = listener;
     },
+    onRejected: (listener) => rejections.listen(listener),
+    rejections: () => rejections.snapshot(),
     set(serverId, entry) {
       mirror.set(serverId, entry);
       write(serverId, 'set', entry);

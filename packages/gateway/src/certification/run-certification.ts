@@ -8,6 +8,7 @@ import { summarizeCertification } from './certification-summary.js';
 import type { CertificationSummary } from './certification-summary.js';
 import { pinsFromReport } from './pins-from-report.js';
 import { reportInLanguage } from './report-in-language.js';
+import { unjudgedReason } from './unjudged-reason.js';
 
 export interface RunCertificationDeps {
   store: RegistryStore;
@@ -24,9 +25,10 @@ export interface RunCertificationDeps {
 /**
  * Certifies one server with the certify engine (read-only: writes are never executed from the
  * gateway), records the run, and pins the definitions of the tools that passed. A run that could
- * not judge the server (unreachable, refused) keeps the previous pins, so an outage during
+ * not judge the server (unreachable, refused, its listing unreadable: see `unjudgedReason`) is
+ * recorded with why and keeps the previous pins, so an outage or an oversized listing during
  * recertification does not withdraw tools that were fine. Lists the server again afterwards, so
- * the status reflects the new pins.
+ * the status reflects the new pins (a listing that fails again: `degraded`, last good catalog kept).
  */
 export async function runCertification(
   state: ServerState,
@@ -53,14 +55,17 @@ export async function runCertification(
         started,
         deps.now(),
       );
-  const usable = report.fatal === undefined;
+  const unjudged = unjudgedReason(report);
+  const usable = unjudged === undefined;
   const certified = outcome.ok && usable ? outcome.certifiedTools : [];
   const { hashes, pins } = pinsFromReport(usable ? report.tools : [], certified);
   const certifiedAt = new Date(deps.now()).toISOString();
+  // Recorded with why it could not judge, which the summary and the server's view then show.
+  const recorded = unjudged === undefined || report.fatal ? report : { ...report, fatal: unjudged };
   await deps.store.insertCertification({
     serverId: id,
     certifiedAt,
-    report,
+    report: recorded,
     toolHashes: hashes,
     certifiedTools: [...pins.certified],
     usable,
@@ -83,11 +88,11 @@ export async function runCertification(
       era: report.era,
       certifiedTools: [...pins.certified],
       blocking: report.summary.blocking,
-      fatal: report.fatal?.code,
+      fatal: recorded.fatal?.code,
       durationMs: deps.now() - started,
     },
     'server certified',
   );
   const kept = usable ? [...pins.certified] : [...(state.health.pins?.certified ?? [])];
-  return summarizeCertification(reportInLanguage(report, view.lang), kept, status, certifiedAt);
+  return summarizeCertification(reportInLanguage(recorded, view.lang), kept, status, certifiedAt);
 }

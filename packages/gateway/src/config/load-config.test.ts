@@ -45,6 +45,15 @@ describe('loadConfig', () => {
         authFailuresPerSecond: 10,
         authFailuresBurst: 20,
         auditRetentionDays: 400,
+        maxConnections: 4096,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 72_000,
+        maxRequestsPerConnection: 1_000,
+        maxListenStreams: 1_024,
+        maxListenStreamsPerCompany: 64,
+        listenIdleTimeoutMs: 600_000,
+        listenMaxLifetimeMs: 3_600_000,
         redisPrefix: 'asixto:gateway:',
         instanceId: expect.stringMatching(/-\d+-[0-9a-f]{6}$/),
       },
@@ -77,6 +86,29 @@ describe('loadConfig', () => {
       'GATEWAY_AUDIT_RETENTION_DAYS: must be an integer between 1 and 36500 (got "0").',
       'GATEWAY_TRUST_PROXY: use a hop count (1–100) or comma-separated addresses/CIDRs (got "everyone").',
     ]);
+  });
+
+  it('reads the socket and stream bounds, and refuses headers slower than the whole request', () => {
+    const ok = loadConfig({
+      ...base,
+      GATEWAY_MAX_CONNECTIONS: '500',
+      GATEWAY_MAX_LISTEN_STREAMS_PER_COMPANY: '8',
+      GATEWAY_LISTEN_IDLE_TIMEOUT_MS: '60000',
+    });
+    expect(ok).toMatchObject({
+      ok: true,
+      config: { maxConnections: 500, maxListenStreamsPerCompany: 8, listenIdleTimeoutMs: 60_000 },
+    });
+    const bad = loadConfig(
+      { ...base, GATEWAY_HEADERS_TIMEOUT_MS: '20000', GATEWAY_REQUEST_TIMEOUT_MS: '10000' },
+      { lang: 'en' },
+    );
+    expect(bad).toEqual({
+      ok: false,
+      problems: [
+        'GATEWAY_HEADERS_TIMEOUT_MS cannot be larger than GATEWAY_REQUEST_TIMEOUT_MS: the headers are part of the request.',
+      ],
+    });
   });
 
   it('reads the engines of a scaled-out deployment and refuses bad URLs and Redis alone', () => {

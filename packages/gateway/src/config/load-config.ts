@@ -39,6 +39,15 @@ export const CONFIG_ENV = {
   authFailuresBurst: 'GATEWAY_AUTH_FAILURES_BURST',
   auditRetentionDays: 'GATEWAY_AUDIT_RETENTION_DAYS',
   trustProxy: 'GATEWAY_TRUST_PROXY',
+  maxConnections: 'GATEWAY_MAX_CONNECTIONS',
+  headersTimeoutMs: 'GATEWAY_HEADERS_TIMEOUT_MS',
+  requestTimeoutMs: 'GATEWAY_REQUEST_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'GATEWAY_KEEP_ALIVE_TIMEOUT_MS',
+  maxRequestsPerConnection: 'GATEWAY_MAX_REQUESTS_PER_CONNECTION',
+  maxListenStreams: 'GATEWAY_MAX_LISTEN_STREAMS',
+  maxListenStreamsPerCompany: 'GATEWAY_MAX_LISTEN_STREAMS_PER_COMPANY',
+  listenIdleTimeoutMs: 'GATEWAY_LISTEN_IDLE_TIMEOUT_MS',
+  listenMaxLifetimeMs: 'GATEWAY_LISTEN_MAX_LIFETIME_MS',
   databaseUrl: 'GATEWAY_DATABASE_URL',
   redisUrl: 'GATEWAY_REDIS_URL',
   redisPrefix: 'GATEWAY_REDIS_PREFIX',
@@ -64,6 +73,15 @@ const BOUND_RANGES = {
   authFailuresPerSecond: [0, 1_000_000],
   authFailuresBurst: [1, 10_000_000],
   auditRetentionDays: [1, 36_500],
+  maxConnections: [16, 1_000_000],
+  headersTimeoutMs: [1_000, 600_000],
+  requestTimeoutMs: [1_000, 3_600_000],
+  keepAliveTimeoutMs: [1_000, 3_600_000],
+  maxRequestsPerConnection: [0, 100_000_000],
+  maxListenStreams: [0, 1_000_000],
+  maxListenStreamsPerCompany: [0, 1_000_000],
+  listenIdleTimeoutMs: [1_000, 86_400_000],
+  listenMaxLifetimeMs: [1_000, 604_800_000],
 } as const;
 type BoundKey = keyof typeof BOUND_RANGES;
 
@@ -148,6 +166,14 @@ export function loadConfig(
   ) as Record<BoundKey, number>;
 
   const trustProxy = readTrustProxy(pick('trustProxy'), say);
+  // Node refuses headers that take longer than the whole request may.
+  if (bounds.headersTimeoutMs > bounds.requestTimeoutMs) {
+    say('configHeadersTimeout', {
+      headers: CONFIG_ENV.headersTimeoutMs,
+      request: CONFIG_ENV.requestTimeoutMs,
+    });
+  }
+
   const databaseUrl = readEngineUrl(pick('databaseUrl'), ['postgres:', 'postgresql:'], say);
   const redisUrl = readEngineUrl(pick('redisUrl'), ['redis:', 'rediss:'], say);
   if (redisUrl !== undefined && databaseUrl === undefined && pick('databaseUrl') === undefined) {

@@ -65,6 +65,27 @@ export interface ServiceConfig {
    * a number of hops, or addresses/CIDRs; unset: the socket's address.
    */
   trustProxy?: number | string[];
+  /**
+   * Open connections to the HTTP server; at most the process's open-file limit less a reserve
+   * (http/socket-budget.ts). Beyond: new connections are closed at once, idle keep-alive ones too.
+   */
+  maxConnections: number;
+  /** Time a connection has to send the complete headers of a request, its first one included. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, headers and body (408 beyond). */
+  requestTimeoutMs: number;
+  /** How long a keep-alive connection may stay idle between two requests. */
+  keepAliveTimeoutMs: number;
+  /** Requests served on one connection before it is closed; 0: no limit. */
+  maxRequestsPerConnection: number;
+  /** Open `subscriptions/listen` streams of the MCP endpoint in this instance (at most half the connections). */
+  maxListenStreams: number;
+  /** Open `subscriptions/listen` streams of one company's MCP endpoint in this instance. */
+  maxListenStreamsPerCompany: number;
+  /** A listen stream that has delivered no notification for this long is ended (the client listens again). */
+  listenIdleTimeoutMs: number;
+  /** A listen stream is ended at this age, however busy (the client listens again). */
+  listenMaxLifetimeMs: number;
   /** `postgres://…`: the registry lives in PostgreSQL (several instances); unset, SQLite in `dataDir`. */
   databaseUrl?: string;
   /** `redis://…`: shared catalog cache and coordination between instances (needs `databaseUrl`). */
@@ -102,6 +123,15 @@ export const CONFIG_DEFAULTS = {
   authFailuresPerSecond: 10,
   authFailuresBurst: 20,
   auditRetentionDays: 400,
+  maxConnections: 4096,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 72_000,
+  maxRequestsPerConnection: 1_000,
+  maxListenStreams: 1_024,
+  maxListenStreamsPerCompany: 64,
+  listenIdleTimeoutMs: 600_000,
+  listenMaxLifetimeMs: 3_600_000,
   redisPrefix: 'asixto:gateway:',
 } as const satisfies Partial<ServiceConfig>;
 

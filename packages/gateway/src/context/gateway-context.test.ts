@@ -75,6 +75,33 @@ describe('gateway context', () => {
     );
   });
 
+  it.each([
+    ['a carriage return', 'cnv\r1'],
+    ['a line feed', 'cnv\n1'],
+    ['a NUL', 'cnv\u00001'],
+    ['a right-to-left override', 'cnv\u202e1'],
+    ['a bidi isolate', 'cnv\u20661'],
+    ['a zero-width space', 'cnv\u200b1'],
+    ['a line separator', 'cnv\u20281'],
+    ['a lone surrogate', 'cnv\ud8001'],
+    ['129 characters', 'c'.repeat(129)],
+  ])('refuses a conversationId with %s', (_what, conversationId) => {
+    expect(() => parseGatewayContext({ ...ctx, conversationId }, tenant)).toThrow(
+      expect.objectContaining({ code: 'GATEWAY_INVALID_CONTEXT', data: { field: 'conversationId' } }),
+    );
+  });
+
+  it('accepts printable conversation ids up to 128 characters', () => {
+    for (const conversationId of [
+      'c'.repeat(128),
+      'conversación #12 (María)',
+      'wa:+57 300 123 4567',
+      '🙂'.repeat(128),
+    ]) {
+      expect(parseGatewayContext({ ...ctx, conversationId }, tenant).conversationId).toBe(conversationId);
+    }
+  });
+
   it('reads the company first', () => {
     expect(contextCompany(ctx)).toBe('acme');
     expect(() => contextCompany(null)).toThrow(expect.objectContaining({ code: 'GATEWAY_INVALID_CONTEXT' }));

@@ -4,7 +4,7 @@ import type { AccessLevel, Channel, Lang, ScenarioKey } from '@asixto/contract';
 import { GatewayError } from '../errors.js';
 import { isCompanySlug, isCurrencyCode, isTimeZone } from '../tenants/tenant.js';
 import type { Tenant } from '../tenants/tenant.js';
-import { OPAQUE_ID, TRACEPARENT } from './context-patterns.js';
+import { CONVERSATION_ID, OPAQUE_ID, TRACEPARENT } from './context-patterns.js';
 
 /**
  * What the agent runtime sends with every catalog request and every call. `currency`, `timezone`
@@ -61,12 +61,11 @@ export function parseGatewayContext(input: unknown, tenant: Tenant): GatewayCont
   const company = contextCompany(input);
   const c = input as Partial<Record<keyof GatewayContextInput, unknown>>;
   if (company !== tenant.company) throw invalid('company', 'context company does not match the tenant');
-  if (
-    typeof c.conversationId !== 'string' ||
-    c.conversationId.length === 0 ||
-    c.conversationId.length > 256
-  ) {
-    throw invalid('conversationId', 'conversationId must be a non-empty string of at most 256 characters');
+  if (typeof c.conversationId !== 'string' || !CONVERSATION_ID.test(c.conversationId)) {
+    throw invalid(
+      'conversationId',
+      'conversationId must be 1-128 printable characters (no control, format or bidi characters)',
+    );
   }
   if (!(CHANNELS as readonly unknown[]).includes(c.channel))
     throw invalid('channel', 'channel must be chat or voice');

@@ -1,5 +1,6 @@
 import { ACCESS_LEVELS, LIMITS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/contract';
 import { SERVER_STATUSES } from '../registry/registry-store.js';
+import { sharedCacheSchema } from './shared-cache-schema.js';
 import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
 import { contextSchema } from './route-schemas.js';
 
@@ -376,6 +377,7 @@ export const healthSchema = {
         },
       },
     },
+    sharedCache: sharedCacheSchema,
   },
 } as const;
 

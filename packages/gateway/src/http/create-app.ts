@@ -4,6 +4,7 @@ import type { Lang } from '@asixto/contract';
 import type { CallActivity } from '../activity/call-activity.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { lazyMcpEndpoint } from '../mcp/lazy-mcp-endpoint.js';
+import type { ListenStreamLimits } from '../mcp/listen-stream-guard.js';
 import { apiDescriptionRoutes, describeRoutes } from './api-description.js';
 import type { AuditTrail } from '../access/audit-trail.js';
 import type { AuthFailureThrottle } from '../access/auth-failure-throttle.js';
@@ -19,6 +20,8 @@ import { installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
 import type { JsonShapeLimits } from '../util/bounded-json.js';
 import { lazySchemaCompilers } from './lazy-schema-compilers.js';
+import { boundConnections, fastifyServerOptions } from './http-server-limits.js';
+import type { HttpServerLimits } from './http-server-limits.js';
 import { createProblemReply } from './problem-reply.js';
 import { createRateLimiter } from '../util/rate-limiter.js';
 import { requestIdFromHeader } from './request-context.js';
@@ -88,6 +91,10 @@ export interface CreateAppOptions {
   describeRoutes?: boolean;
   /** Fastify's `trustProxy`: which proxies' `X-Forwarded-For` gives `request.ip`. */
   trustProxy?: number | string[];
+  /** Timeouts, keep-alive and connection cap of the HTTP server (absent: Fastify's and Node's). */
+  server?: HttpServerLimits;
+  /** Caps, idle timeout and lifetime of the MCP endpoint's `subscriptions/listen` streams. */
+  listenStreams?: ListenStreamLimits;
 }
 
 /**
@@ -112,7 +119,9 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     ajv: { customOptions: AJV_OPTIONS },
     schemaController: { compilersFactory: lazySchemaCompilers() },
     ...(options.trustProxy === undefined ? {} : { trustProxy: trustProxyOption(options.trustProxy) }),
+    ...(options.server ? fastifyServerOptions(options.server) : {}),
   });
+  if (options.server) boundConnections(app.server, options.server, options.logger);
 
   // The API speaks JSON only: anything else gets a 415 that says so, not a confusing type error.
   app.removeContentTypeParser('text/plain');
@@ -179,6 +188,8 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     logger: options.logger.child({ component: 'mcp' }),
     lang: options.lang,
     maxRequestBodySize: options.bodyLimitBytes,
+    ...(options.listenStreams ? { listenStreams: options.listenStreams } : {}),
+    listenEvents: options.metrics.listenStreams,
   });
   // Before the server waits for connections to end: open listen streams would hold it open.
   app.addHook('preClose', async () => mcp.close());

@@ -1,5 +1,9 @@
 import { ACCESS_LEVELS, CHANNELS, LANGS, LIMITS, SCENARIO_KEYS } from '@asixto/contract';
-import { COMPANY_SLUG_PATTERN, OPAQUE_ID_PATTERN } from '../context/context-patterns.js';
+import {
+  COMPANY_SLUG_PATTERN,
+  CONVERSATION_ID_PATTERN,
+  OPAQUE_ID_PATTERN,
+} from '../context/context-patterns.js';
 import type { AgentContextBody } from './request-context.js';
 
 /**
@@ -24,7 +28,7 @@ export const contextSchema = {
   required: ['company', 'conversationId', 'channel', 'scenario', 'agentLevel'],
   properties: {
     company: slug,
-    conversationId: { type: 'string', minLength: 1, maxLength: 256 },
+    conversationId: { type: 'string', minLength: 1, maxLength: 128, pattern: CONVERSATION_ID_PATTERN },
     channel: { type: 'string', enum: [...CHANNELS] },
     scenario: { type: 'string', enum: [...SCENARIO_KEYS] },
     agentLevel: { type: 'string', enum: [...ACCESS_LEVELS] },

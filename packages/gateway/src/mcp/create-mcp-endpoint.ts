@@ -1,11 +1,21 @@
 import type { Lang } from '@asixto/contract';
+import { renderMessage } from '@asixto/contract';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { NodeMcpRequestHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import type { GatewayLogger } from '../logger.js';
+import { SERVICE_MESSAGES } from '../messages/service-messages.js';
 import { createCompanyMcpServer } from './company-mcp-server.js';
 import type { McpGateway } from './company-mcp-server.js';
+import { mcpContextLang } from './mcp-context.js';
+import { createListenStreamGuard, DEFAULT_LISTEN_LIMITS, LISTEN_LIMIT_CODE } from './listen-stream-guard.js';
+import type {
+  ListenRefusal,
+  ListenStreamEvents,
+  ListenStreamLimits,
+  RefusalAnswer,
+} from './listen-stream-guard.js';
 
 export interface McpEndpointOptions {
   gateway: McpGateway;
@@ -15,6 +25,10 @@ export interface McpEndpointOptions {
   /** The SDK's own body bound; the HTTP route has already applied the service's. */
   maxRequestBodySize: number;
   serverInfo?: { name: string; version: string };
+  /** Bounds on `subscriptions/listen` streams (default: the service's defaults). */
+  listenStreams?: ListenStreamLimits;
+  /** Told of each stream opened, refused and ended (metrics). */
+  listenEvents?: ListenStreamEvents;
 }
 
 /** The MCP face of the gateway: one SDK handler per tenant, served to Node `(req, res)`. */
@@ -43,6 +57,27 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
   const serverInfo = options.serverInfo ?? { name: 'asixto-gateway', version: '0.1.0' };
   const handlers = new Map<string, CompanyHandler>();
   let closed = false;
+  const listenLimits = options.listenStreams ?? DEFAULT_LISTEN_LIMITS;
+
+  /** A refused listen: a JSON-RPC error in the client's language, and the connection closed. */
+  function refuse({ company, id, scope, limit, body, url }: ListenRefusal): RefusalAnswer {
+    const params = (body as { params?: { _meta?: Record<string, unknown> } }).params;
+    const meta = typeof params?._meta === 'object' && params._meta !== null ? params._meta : undefined;
+    const query = new URL(url, 'http://gateway').searchParams;
+    const lang = mcpContextLang({ meta, query }) ?? options.lang;
+    const where = scope === 'company' ? 'mcpListenScopeCompany' : 'mcpListenScopeInstance';
+    const message = renderMessage(SERVICE_MESSAGES, 'mcpListenLimit', lang, {
+      limit,
+      scope: renderMessage(SERVICE_MESSAGES, where, lang, { company }),
+    });
+    const error = { code: LISTEN_LIMIT_CODE, message, data: { reason: 'listen_limit', scope, limit } };
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: JSON.stringify({ jsonrpc: '2.0', id, error }),
+    };
+  }
+  const listen = createListenStreamGuard(listenLimits, refuse, options.listenEvents);
 
   function create(company: string): CompanyHandler {
     const mcp = createMcpHandler(
@@ -51,18 +86,23 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
         legacy: 'stateless',
         responseMode: 'auto',
         maxRequestBodySize: options.maxRequestBodySize,
+        // The SDK's own cap, behind the guard's (which counts first and answers in our words).
+        maxSubscriptions: Math.max(1, listenLimits.maxStreamsPerCompany),
         onerror: (error) => logger.debug({ company, err: error.message }, 'mcp endpoint reported an error'),
       },
     );
-    const node = toNodeHandler(mcp, {
-      maxRequestBodySize: options.maxRequestBodySize,
-      onerror: (error) => logger.error({ company, err: error.message }, 'mcp endpoint adapter failed'),
-    });
+    const adapter = toNodeHandler(
+      { fetch: listen.fetch(company, mcp.fetch) },
+      {
+        maxRequestBodySize: options.maxRequestBodySize,
+        onerror: (error) => logger.error({ company, err: error.message }, 'mcp endpoint adapter failed'),
+      },
+    );
     const unsubscribe = gateway.onCatalogChange(company, (event) => {
       logger.debug(event, 'mcp endpoint: tools/list_changed published');
       mcp.notify.toolsChanged();
     });
-    return { mcp, node, unsubscribe };
+    return { mcp, node: listen.node(company, adapter), unsubscribe };
   }
 
   return {

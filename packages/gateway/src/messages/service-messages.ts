@@ -42,6 +42,10 @@ export const SERVICE_MESSAGES = defineMessages({
     es: '{source}: debe ser una URL {schemes} con host.',
     en: '{source}: must be a {schemes} URL with a host.',
   },
+  configHeadersTimeout: {
+    es: '{headers} no puede ser mayor que {request}: los encabezados son parte de la solicitud.',
+    en: '{headers} cannot be larger than {request}: the headers are part of the request.',
+  },
   configRedisWithoutDatabase: {
     es: '{redis} necesita {database}: varias instancias comparten el registro en PostgreSQL.',
     en: '{redis} needs {database}: several instances share the registry in PostgreSQL.',
@@ -268,6 +272,18 @@ export const SERVICE_MESSAGES = defineMessages({
   mcpContextInvalid: {
     es: 'Valor no válido en `{key}` (`_meta`) o `{param}` (parámetro de la URL): {detail}',
     en: 'Invalid value in `{key}` (`_meta`) or `{param}` (URL query parameter): {detail}',
+  },
+  mcpListenLimit: {
+    es: 'Se alcanzó el límite de {limit} suscripciones (subscriptions/listen) abiertas {scope}; cierre una o vuelva a intentarlo más tarde.',
+    en: 'The limit of {limit} open subscriptions (subscriptions/listen) {scope} is reached; close one or try again later.',
+  },
+  mcpListenScopeCompany: {
+    es: 'para la empresa {company} en esta instancia',
+    en: 'for company {company} on this instance',
+  },
+  mcpListenScopeInstance: {
+    es: 'en esta instancia del gateway',
+    en: 'on this gateway instance',
   },
   mcpUnavailable: {
     es: 'El gateway no puede atender la petición en este momento ({code}).',

@@ -27,6 +27,7 @@ export interface MetricsObserver {
   cacheLookup(e: { company: string; serverId: string; hit: boolean }): void;
   upstreamError(e: { company: string; serverId: string; code: string }): void;
   breakerChanged(e: { company: string; serverId: string; state: 'closed' | 'open' | 'half_open' }): void;
+  sharedEntryRejected(e: { reason: string }): void;
 }
 
 const BREAKER_VALUES = { closed: 0, half_open: 1, open: 2 } as const;
@@ -50,6 +51,12 @@ export interface GatewayMetrics {
   observer: MetricsObserver;
   /** Records one HTTP request of the API. */
   httpRequest(e: { method: string; route: string; status: number; seconds: number }): void;
+  /** The MCP endpoint's `subscriptions/listen` streams: one opened, refused (by which cap) or ended (why). */
+  listenStreams: {
+    opened(company: string): void;
+    refused(company: string, scope: 'company' | 'instance'): void;
+    ended(company: string, why: 'idle' | 'lifetime' | 'closed'): void;
+  };
   /** Prometheus text exposition. */
   render(): Promise<string>;
 }
@@ -131,6 +138,28 @@ export function createGatewayMetrics(
     ['method', 'route'],
     LATENCY_BUCKETS,
   );
+  const sharedRejected = new CounterFamily(
+    'asixto_gateway_shared_entries_rejected_total',
+    'Catalog entries read back from Redis and refused (size, format, signature, shape): the mirror kept its own.',
+    ['reason'],
+  );
+  const listenOpen = new GaugeFamily(
+    'asixto_gateway_listen_streams',
+    'subscriptions/listen streams of the MCP endpoint open in this instance.',
+    [],
+  );
+  const listenRefused = new CounterFamily(
+    'asixto_gateway_listen_streams_refused_total',
+    'subscriptions/listen requests refused, by the cap reached (company or instance).',
+    ['scope'],
+  );
+  const listenEnded = new CounterFamily(
+    'asixto_gateway_listen_streams_ended_total',
+    'subscriptions/listen streams ended, by why: idle (no notification for the idle timeout), lifetime, closed (client or shutdown).',
+    ['reason'],
+  );
+  let listening = 0;
+  listenOpen.set([], 0);
   const families = [
     calls,
     callSeconds,
@@ -144,6 +173,10 @@ export function createGatewayMetrics(
     breakers,
     httpRequests,
     httpSeconds,
+    sharedRejected,
+    listenOpen,
+    listenRefused,
+    listenEnded,
   ];
 
   const observer: MetricsObserver = {
@@ -169,6 +202,9 @@ export function createGatewayMetrics(
     breakerChanged(e) {
       breakers.set([e.company, e.serverId], BREAKER_VALUES[e.state]);
     },
+    sharedEntryRejected(e) {
+      sharedRejected.inc([e.reason]);
+    },
   };
 
   return {
@@ -177,6 +213,18 @@ export function createGatewayMetrics(
     httpRequest(e) {
       httpRequests.inc([e.method, e.route, String(e.status)]);
       httpSeconds.observe([e.method, e.route], e.seconds);
+    },
+    listenStreams: {
+      opened() {
+        listenOpen.set([], ++listening);
+      },
+      refused(_company, scope) {
+        listenRefused.inc([scope]);
+      },
+      ended(_company, why) {
+        listenOpen.set([], --listening);
+        listenEnded.inc([why]);
+      },
     },
     async render() {
       const own = families.map((family) => family.render(defaultLabels)).join('\n\n');

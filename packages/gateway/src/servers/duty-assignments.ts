@@ -49,8 +49,16 @@ export function createDutyAssignments(deps: {
   function apply(state: ServerState): void {
     const id = state.record.id;
     if (coordinator.owns(id)) {
+      const following = state.listener !== undefined;
       followServer(state, logger);
       refreshing(id);
+      // A change made while no instance followed the server (a hand-over, or a server another
+      // instance just certified) is caught by one listing once this instance's stream is up.
+      if (coordinator.shared && !following && state.listener) {
+        void listenerReady(state, LISTEN_READY_MS).then(() => {
+          if (directory.isCurrent(state) && coordinator.owns(id)) state.catalog.changed();
+        });
+      }
     } else {
       stopListening(state, logger);
       stopRefreshing(id);
@@ -62,15 +70,7 @@ export function createDutyAssignments(deps: {
     changed(serverId, owned) {
       const state = directory.server(serverId);
       logger.info({ serverId, owned }, owned ? 'server duties taken over' : 'server duties handed over');
-      if (!state) return;
-      apply(state);
-      // A change made while nobody followed the server (during the hand-over) is caught by one
-      // listing once this instance's stream is up.
-      if (owned && state.listener) {
-        void listenerReady(state, LISTEN_READY_MS).then(() => {
-          if (directory.isCurrent(state) && coordinator.owns(serverId)) state.catalog.changed();
-        });
-      }
+      if (state) apply(state);
     },
     close() {
       for (const id of [...timers.keys()]) stopRefreshing(id);

@@ -1,3 +1,4 @@
+import type { SharedEntryRejections } from '../catalog/shared-entry-rejections.js';
 import type { GatewayHealth } from '../gateway-types.js';
 import type { ServerStatus } from '../registry/registry-store.js';
 import type { ServerState } from './server-state.js';
@@ -9,6 +10,9 @@ export const EMPTY_BY_STATUS = (): Record<ServerStatus, number> => ({
   degraded: 0,
   needs_recertification: 0,
 });
+
+/** How long a refused shared entry counts as a problem: the catalog TTL, after which none is left. */
+export const REJECTION_PROBLEM_MS = 15 * 60_000;
 
 /**
  * The health of a running gateway: `failing` when its own registry file cannot be written,
@@ -24,10 +28,19 @@ export function summarizeHealth(input: {
   sharedStorage?: boolean;
   /** Engines lost at run time (notice feed, shared cache, coordination): each degrades. */
   engineProblems?: readonly string[];
+  /** Entries refused of the shared cache (a recent one degrades: someone writes to Redis). */
+  sharedRejections?: SharedEntryRejections;
+  now?: number;
 }): GatewayHealth {
   const problems: string[] = [];
   if (input.storageProblem !== undefined) problems.push(`registry not writable: ${input.storageProblem}`);
   problems.push(...(input.engineProblems ?? []));
+  const latest = input.sharedRejections?.recent[0];
+  if (latest && (input.now ?? Date.now()) - Date.parse(latest.at) < REJECTION_PROBLEM_MS) {
+    problems.push(
+      `shared catalog entries refused: ${input.sharedRejections?.total} (latest: server ${latest.serverId}, ${latest.reason}, ${latest.at})`,
+    );
+  }
   const byStatus = EMPTY_BY_STATUS();
   const detail: GatewayHealth['servers']['detail'] = [];
   for (const state of input.servers) {
@@ -40,5 +53,12 @@ export function summarizeHealth(input: {
   }
   const failing = input.storageProblem !== undefined && !input.sharedStorage;
   const status = failing ? 'failing' : problems.length > 0 ? 'degraded' : 'ok';
-  return { status, problems, tenants: input.tenants, servers: { total: detail.length, byStatus, detail } };
+  const servers = { total: detail.length, byStatus, detail };
+  return {
+    status,
+    problems,
+    tenants: input.tenants,
+    servers,
+    ...(input.sharedRejections ? { sharedCache: input.sharedRejections } : {}),
+  };
 }

@@ -16,8 +16,10 @@ export interface RegistryFeedDeps {
 
 /**
  * The registry as the instances share it: this instance's changes told to the others, and theirs
- * applied here one at a time, in order, never after close. An applied notice also tells this
- * instance's catalog listeners (the MCP endpoint), whichever instance made the change.
+ * applied here one at a time, in order, never after close. A notice is only a hint of what to
+ * re-read (anyone who can connect to the database can send one): notices for a tenant or server
+ * already waiting are folded into the waiting one, and this instance's catalog listeners (the MCP
+ * endpoint) hear of a notice only when re-reading its row changed something.
  */
 export interface RegistryFeed {
   /** Starts hearing notices (before the registry is loaded, so none is missed meanwhile). */
@@ -31,6 +33,8 @@ export interface RegistryFeed {
 export function createRegistryFeed(deps: RegistryFeedDeps): RegistryFeed {
   const { notices, sync, directory, changes, logger } = deps;
   let applying: Promise<void> = Promise.resolve();
+  /** Notices queued and not yet applied, by what they name (a flood re-reads each row once). */
+  const waiting = new Set<string>();
   const enqueue = (what: string, fn: () => Promise<void>): void => {
     applying = applying
       .then(() => (deps.isClosed() ? undefined : fn()))
@@ -39,27 +43,37 @@ export function createRegistryFeed(deps: RegistryFeedDeps): RegistryFeed {
       );
   };
 
-  async function apply(notice: RegistryNotice): Promise<void> {
-    // Keys are the HTTP service's (it hears them before this feed does).
-    if (notice.kind === 'key') return;
+  async function apply(notice: Exclude<RegistryNotice, { kind: 'key' }>): Promise<void> {
     if (notice.kind === 'tenant') {
-      await sync.apply(notice);
-      changes.changed(notice.company, 'policy');
+      if (await sync.apply(notice)) changes.changed(notice.company, 'policy');
       return;
     }
     // A removed server's company is known only before the notice is applied.
     const before = directory.server(notice.serverId)?.record.company;
-    await sync.apply(notice);
-    const company = directory.server(notice.serverId)?.record.company ?? before;
+    if (!(await sync.apply(notice))) return;
+    const after = directory.server(notice.serverId)?.record.company;
+    const company = after ?? before;
     if (company === undefined) return;
-    const reason = notice.kind === 'server-removed' ? 'removal' : 'certification';
-    changes.changed(company, reason, notice.serverId);
+    changes.changed(company, after === undefined ? 'removal' : 'certification', notice.serverId);
+  }
+
+  function hear(notice: RegistryNotice): void {
+    // Keys are the HTTP service's (it hears them before this feed does).
+    if (notice.kind === 'key') return;
+    const key = notice.kind === 'tenant' ? `tenant:${notice.company}` : `server:${notice.serverId}`;
+    if (waiting.has(key)) return;
+    waiting.add(key);
+    enqueue(notice.kind, () => {
+      // Taken off before the row is read: a notice heard meanwhile is read again after it.
+      waiting.delete(key);
+      return apply(notice);
+    });
   }
 
   return {
     async start() {
       await notices?.start({
-        notice: (notice) => enqueue(notice.kind, () => apply(notice)),
+        notice: hear,
         resync: () => enqueue('reload', () => sync.reload(false)),
       });
     },

@@ -34,7 +34,12 @@ export interface RegistrySync {
    * opened (a credential sealed with another key); otherwise that server is logged and skipped.
    */
   reload(strict: boolean): Promise<void>;
-  apply(notice: Exclude<RegistryNotice, { kind: 'key' }>): Promise<void>;
+  /**
+   * Brings one tenant or server in line with its row, re-read here whatever the notice says: a
+   * notice is a hint (anyone who can connect to the database can send one), so a forged
+   * `server-removed` leaves a registered server running. Resolves whether anything changed.
+   */
+  apply(notice: Exclude<RegistryNotice, { kind: 'key' }>): Promise<boolean>;
 }
 
 const samePins = (a: ToolPins | undefined, last: CertificationRecord | undefined): boolean => {
@@ -70,40 +75,43 @@ export function createRegistrySync(deps: RegistrySyncDeps): RegistrySync {
   }
 
   /** Takes in another instance's changes to a server this process runs: pins, era, status. */
-  async function refresh(state: ServerState, record: ServerRecord): Promise<void> {
+  async function refresh(state: ServerState, record: ServerRecord): Promise<boolean> {
     state.record = { ...state.record, era: record.era, status: record.status, updatedAt: record.updatedAt };
     const last = await store.latestCertification(record.id, { usableOnly: true });
-    if (samePins(state.health.pins, last)) return;
+    if (samePins(state.health.pins, last)) return false;
     state.health.restore(last, record.status);
     state.catalog.repin();
     deps.lifecycle.updateStatus(state);
     deps.follow(state);
     logger.info({ serverId: record.id, company: record.company }, 'server re-pinned by another instance');
+    return true;
   }
 
-  async function syncServer(serverId: string, record: ServerRecord | undefined): Promise<void> {
-    await deps.locks.run(`certify:${serverId}`, async () => {
+  /** Whether what this process runs for the server changed. */
+  async function syncServer(serverId: string, record: ServerRecord | undefined): Promise<boolean> {
+    return deps.locks.run(`certify:${serverId}`, async () => {
       const current = directory.server(serverId);
       if (!record) {
-        if (current) {
-          await stop(current);
-          deps.cache.invalidate(serverId);
-          logger.info({ serverId, company: current.record.company }, 'server removed by another instance');
-        }
-        return;
+        if (!current) return false;
+        await stop(current);
+        deps.cache.invalidate(serverId);
+        logger.info({ serverId, company: current.record.company }, 'server removed by another instance');
+        return true;
       }
       if (current && current.record.url === record.url && current.record.credential === record.credential) {
-        await refresh(current, record);
-      } else {
-        await start(record, current);
+        return refresh(current, record);
       }
+      await start(record, current);
+      return true;
     });
   }
 
-  async function syncTenant(company: string): Promise<void> {
+  async function syncTenant(company: string): Promise<boolean> {
+    const before = directory.tenants.get(company);
     const tenant = await store.getTenant(company);
     if (tenant) directory.tenants.set(company, tenant);
     else directory.tenants.delete(company);
+    return JSON.stringify(before) !== JSON.stringify(tenant);
   }
 
   return {
@@ -132,7 +140,13 @@ export function createRegistrySync(deps: RegistrySyncDeps): RegistrySync {
     },
     async apply(notice) {
       if (notice.kind === 'tenant') return syncTenant(notice.company);
-      const record = notice.kind === 'server' ? await store.getServer(notice.serverId) : undefined;
+      const record = await store.getServer(notice.serverId);
+      if (record && notice.kind === 'server-removed') {
+        logger.warn(
+          { serverId: notice.serverId, company: record.company },
+          'registry notice contradicts the registry (server-removed, row present): row kept',
+        );
+      }
       return syncServer(notice.serverId, record);
     },
   };

@@ -20,6 +20,8 @@ import { tapKeyNotices } from '../access/key-notices.js';
 import type { AuditTrail } from '../access/audit-trail.js';
 import { openStore } from '../registry/open-registry-store.js';
 import { createApp } from '../http/create-app.js';
+import { socketBudget } from '../http/socket-budget.js';
+import { openFileLimit } from '../config/open-file-limit.js';
 import type { ServiceGateway } from '../http/service-gateway.js';
 import { createRedisCatalogCache } from '../catalog/redis-catalog-cache.js';
 import { createRedisOwnershipCoordinator } from '../coordination/redis-ownership-coordinator.js';
@@ -158,6 +160,7 @@ export function createGatewayService(
             url: config.redisUrl,
             prefix: config.redisPrefix,
             instanceId,
+            secretKey: config.secretKey,
             logger: logger.child({ component: 'catalog-cache' }),
             maxEntryBytes: config.maxListBytes * 4,
           }),
@@ -192,6 +195,12 @@ export function createGatewayService(
   });
   // Compile-time check that the runtime offers everything the routes use.
   const routesGateway: ServiceGateway = gateway;
+  const fileLimit = openFileLimit();
+  const sockets = socketBudget(config, fileLimit);
+  if (sockets.lowered.length > 0) {
+    const { lowered, ...inForce } = sockets;
+    logger.warn({ fileLimit, lowered, ...inForce }, 'socket limits lowered to fit the open-file limit');
+  }
   const app = createApp({
     gateway: routesGateway,
     access: {
@@ -213,6 +222,19 @@ export function createGatewayService(
     metricsPublic: config.metricsPublic,
     activity,
     rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst },
+    server: {
+      maxConnections: sockets.maxConnections,
+      headersTimeoutMs: config.headersTimeoutMs,
+      requestTimeoutMs: config.requestTimeoutMs,
+      keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+      maxRequestsPerConnection: config.maxRequestsPerConnection,
+    },
+    listenStreams: {
+      maxStreams: sockets.maxListenStreams,
+      maxStreamsPerCompany: sockets.maxListenStreamsPerCompany,
+      idleTimeoutMs: config.listenIdleTimeoutMs,
+      maxLifetimeMs: config.listenMaxLifetimeMs,
+    },
     ...(options.consoleDir !== undefined ? { consoleDir: options.consoleDir } : {}),
     ...(options.callStream !== undefined ? { callStream: options.callStream } : {}),
     describeRoutes: options.describeRoutes ?? false,
