@@ -260,7 +260,13 @@ describe('listen streams and sockets of a real gateway process cannot be exhaust
         { length: 900 },
         () =>
           new Promise<{ socket: Socket; closed: Promise<number> }>((resolve) => {
-            const socket = connect(Number(new URL(gateway.url).port), '127.0.0.1');
+            // From another address than the calm tenant's, as an attacker is: each of these fails
+            // authentication, and failed attempts throttle the address they come from.
+            const socket = connect({
+              port: Number(new URL(gateway.url).port),
+              host: '127.0.0.1',
+              localAddress: '127.0.0.2',
+            });
             const closed = new Promise<number>((done) =>
               socket.on('close', () => done(Date.now() - started)),
             );
