@@ -47,7 +47,23 @@ describe('runCli (in process)', () => {
     const rules = io();
     expect(await runCli(['--rules', '--format', 'json'], rules.value)).toBe(0);
     const ids = (JSON.parse(rules.out()) as { id: string }[]).map((r) => r.id);
-    expect(ids).toEqual(expect.arrayContaining(['server-discover', 'call-idempotency', 'tool-name-format']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'server-discover',
+        'call-idempotency',
+        'tool-name-format',
+        'call-no-traces',
+        'call-no-secrets',
+        'call-no-internal-fields',
+      ]),
+    );
+    const table = io();
+    expect(await runCli(['--rules', '--lang', 'en'], table.value)).toBe(0);
+    expect(table.out()).toMatch(/^call-no-traces +DEBE +p\.02 +call +The result carries no stack traces/m);
+    expect(table.out()).toMatch(/^call-no-secrets +DEBE +p\.02 +call +The result carries no secrets/m);
+    expect(table.out()).toMatch(
+      /^call-no-internal-fields +DEBE +p\.02 +call +H `structuredContent` carries no/m,
+    );
   });
 
   it('passes the flags to the engine, colours only on a TTY without NO_COLOR, and returns the exit code', async () => {

@@ -15,8 +15,17 @@ import { endsLikeSecretKey, isSecretKey, isSecretValue } from './secret-keys.js'
  * µs per character of input built against the detectors, so the bound caps a hostile result at
  * tens of milliseconds.
  */
-export const RESULT_GUARD_LIMITS = Object.freeze({ maxNodes: 20_000, maxDepth: 32, maxChars: 262_144 });
-export type ResultGuardLimits = typeof RESULT_GUARD_LIMITS;
+export const RESULT_GUARD_LIMITS: Readonly<ResultGuardLimits> = Object.freeze({
+  maxNodes: 20_000,
+  maxDepth: 32,
+  maxChars: 262_144,
+});
+
+export interface ResultGuardLimits {
+  maxNodes: number;
+  maxDepth: number;
+  maxChars: number;
+}
 
 /** How many leaks of a rule the guard removed from one result (merged spans: a trace counts once). */
 export interface LeakCount {
