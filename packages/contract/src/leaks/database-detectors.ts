@@ -90,7 +90,7 @@ export const DATABASE_DETECTORS: readonly AnchoredDetector[] = [
     '"',
   ),
   anchored(
-    'violates ',
+    'violat',
     driver('PostgreSQL', /violates (?:unique|foreign key|not-null|check|exclusion) constraint\b/y),
   ),
   anchored(

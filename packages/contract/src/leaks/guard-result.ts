@@ -27,6 +27,9 @@ export interface ResultGuardLimits {
   maxChars: number;
 }
 
+/** Strings shorter than this hold no leak a detector finds (`pwd=abcd`); only their key can say. */
+const MIN_SCANNED = 8;
+
 /** How many leaks of a rule the guard removed from one result (merged spans: a trace counts once). */
 export interface LeakCount {
   rule: LeakRuleId;
@@ -97,7 +100,11 @@ function collectParts(result: Record<string, unknown>, limits: ResultGuardLimits
     for (const place of walk.cut) out.cutPlaces.push(place);
     for (const string of walk.strings) {
       const keyed = keyedSecret(string, string.value);
-      const part: Part = { value: string.value, place: string, ...(keyed ? { keyed } : {}) };
+      // Too short for any detector, and no secret by its key: nothing to read.
+      if (!keyed && string.value.length < MIN_SCANNED) continue;
+      const part: Part = keyed
+        ? { value: string.value, place: string, keyed }
+        : { value: string.value, place: string };
       if (!take(part)) out.cutPlaces.push(string);
     }
   }

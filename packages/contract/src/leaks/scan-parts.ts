@@ -11,28 +11,34 @@ const MIN_PART = 8;
 
 /**
  * The leaks in each of several strings, found with one scan of them all (each detector then
- * searches once per result rather than once per string), with offsets in each part's own text.
+ * searches once per result rather than once per string), with offsets in each part's own text. A
+ * value that occurs several times (a list's repeated category, currency or place) is read once.
  *
  * @example
  * scanParts(['Hola', 'password=hunter2']); // [[], [{ kind: 'credential-pair', start: 9, … }]]
  */
 export function scanParts(parts: readonly string[]): LeakHit[][] {
   const found: LeakHit[][] = parts.map(() => []);
-  const starts: number[] = [];
-  const indexes: number[] = [];
+  // Each distinct value, where it starts in the joined text, and the parts that hold it.
+  const distinct = new Map<string, number>();
   const texts: string[] = [];
+  const starts: number[] = [];
+  const holders: number[][] = [];
   let offset = 0;
   parts.forEach((part, i) => {
     if (part.length < MIN_PART) return;
-    starts.push(offset);
-    indexes.push(i);
+    const seen = distinct.get(part);
+    if (seen !== undefined) return void (holders[seen] as number[]).push(i);
+    distinct.set(part, texts.length);
     texts.push(part);
+    starts.push(offset);
+    holders.push([i]);
     offset += part.length + SEPARATOR.length;
   });
   if (texts.length === 0) return found;
   const hits = findLeaks(texts.length === 1 ? (texts[0] as string) : texts.join(SEPARATOR));
   for (const hit of hits) {
-    // The part that holds the hit's start: the last one starting at or before it.
+    // The text that holds the hit's start: the last one starting at or before it.
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -43,11 +49,8 @@ export function scanParts(parts: readonly string[]): LeakHit[][] {
     const start = starts[low] as number;
     const length = (texts[low] as string).length;
     if (hit.start >= start + length) continue;
-    (found[indexes[low] as number] as LeakHit[]).push({
-      ...hit,
-      start: hit.start - start,
-      end: Math.min(hit.end, start + length) - start,
-    });
+    const local = { ...hit, start: hit.start - start, end: Math.min(hit.end, start + length) - start };
+    for (const i of holders[low] as number[]) (found[i] as LeakHit[]).push(local);
   }
   return found;
 }

@@ -204,10 +204,9 @@ export const TRACE_DETECTORS: readonly AnchoredDetector[] = [
   ),
   anchored('Parse error: syntax error', lineOf('PHP', /Parse error/y)),
   anchored('#0 ', phpFrames),
-  anchored('ONNREFUSED', systemError(2)),
-  anchored('ONNRESET', systemError(2)),
-  anchored('TIMEDOUT', systemError(1)),
+  anchored('ONNRE', systemError(2)),
+  anchored('MEDOUT', systemError(3)),
   anchored('NOTFOUND', systemError(1)),
-  anchored('I_AGAIN', systemError(2)),
+  anchored('_AGAIN', systemError(3)),
   anchored('UNREACH', systemError(5, 4)),
 ];
