@@ -1,4 +1,11 @@
-import { ACCESS_LEVELS, LIMITS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/contract';
+import {
+  ACCESS_LEVELS,
+  LEAK_RULE_IDS,
+  LIMITS,
+  RULE_LEVELS,
+  RULE_SCOPES,
+  SCENARIO_KEYS,
+} from '@asixto/contract';
 import { SERVER_STATUSES } from '../registry/registry-store.js';
 import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
 import { contextSchema } from './route-schemas.js';
@@ -85,6 +92,7 @@ export const serverViewSchema = {
     'changedTools',
     'lastCertification',
     'breaker',
+    'leaks',
     'createdAt',
     'updatedAt',
   ],
@@ -103,6 +111,18 @@ export const serverViewSchema = {
       properties: { certifiedAt: timestamp, summary: counts, fatal },
     },
     breaker: BREAKER,
+    leaks: {
+      type: 'object',
+      description:
+        "answers this instance's result guard had to clean in the last minutes (a server that keeps leaking)",
+      required: ['windowMinutes', 'calls', 'lastAt', 'rules'],
+      properties: {
+        windowMinutes: count,
+        calls: count,
+        lastAt: { type: ['string', 'null'], format: 'date-time' },
+        rules: { type: 'array', items: { type: 'string', enum: [...LEAK_RULE_IDS] } },
+      },
+    },
     createdAt: timestamp,
     updatedAt: timestamp,
   },
@@ -238,6 +258,17 @@ export const exposurePreviewSchema = {
   },
 } as const;
 
+/** What the result guard removed from an answer, per rule (`call-no-traces`, `call-no-secrets`). */
+const leaks = {
+  type: 'array',
+  description: 'what the result guard removed from the answer before the model, per rule',
+  items: {
+    type: 'object',
+    required: ['rule', 'count'],
+    properties: { rule: { type: 'string', enum: [...LEAK_RULE_IDS] }, count: count },
+  },
+} as const;
+
 export const callOutcomeSchema = {
   type: 'object',
   required: ['outcome', 'text', 'truncated', 'requestId', 'latencyMs', 'attempts'],
@@ -250,6 +281,7 @@ export const callOutcomeSchema = {
     requestId: str,
     latencyMs: { type: 'number' },
     attempts: count,
+    leaks,
   },
 } as const;
 
@@ -267,6 +299,7 @@ export const callRecordSchema = {
     latencyMs: { type: 'number' },
     truncated: { type: 'boolean' },
     requestId: str,
+    leaks,
   },
 } as const;
 
