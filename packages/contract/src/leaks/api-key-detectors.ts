@@ -56,7 +56,8 @@ const SHAPES: readonly KeyShape[] = [
   { provider: 'Slack', anchor: 'xox', start: 'xox[abeprs]-[0-9A-Za-z-]{10}', maxLength: 255, random: true },
   { provider: 'AWS', anchor: 'KIA', back: 1, start: 'AKIA[0-9A-Z]{16}', length: 20 },
   { provider: 'AWS', anchor: 'ASIA', start: 'ASIA[0-9A-Z]{16}', length: 20 },
-  { provider: 'Google', anchor: 'Iza', back: 1, start: 'AIza[0-9A-Za-z_-]{35}', length: 39 },
+  // Google API keys all start AIzaSy.
+  { provider: 'Google', anchor: 'zaSy', back: 2, start: 'AIza[0-9A-Za-z_-]{35}', length: 39 },
   { provider: 'Google', anchor: 'ya29.', start: 'ya29\\.[0-9A-Za-z_-]{20}', maxLength: 2048, random: true },
   {
     provider: 'OpenAI',

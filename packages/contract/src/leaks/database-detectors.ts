@@ -69,7 +69,9 @@ const statement: AnchorCheck = (text, index, out, previous) => {
  * runDetectors(DATABASE_DETECTORS, text, hits);
  */
 export const DATABASE_DETECTORS: readonly AnchoredDetector[] = [
-  anchored('SQL', driver('SQL', /SQL(?:STATE\b|ITE_[A-Z]{2,32}\b| syntax\b)/y)),
+  anchored('QLSTATE', driver('SQL', /SQLSTATE\b/y, 1)),
+  anchored('QLITE_', driver('SQLite', /SQLITE_[A-Z]{2,32}\b/y, 1), '_'),
+  anchored('QL syntax', driver('MySQL', /SQL syntax\b/y, 1)),
   anchored('ORA-', driver('Oracle', /ORA-\d{5}: /y)),
   anchored('ER_', driver('MySQL', /ER_[A-Z]{2,32}(?:_[A-Z0-9]{1,32}){1,8}\b/y)),
   anchored("Duplicate entry '", driver('MySQL', /Duplicate entry '[^'\n]{0,256}' for key\b/y), "'"),
@@ -111,6 +113,6 @@ export const DATABASE_DETECTORS: readonly AnchoredDetector[] = [
   anchored('E11000 ', driver('MongoDB', /E11000 duplicate key error\b/y), '{'),
   anchored('Failed query: ', driver('SQL', /Failed query: /y)),
   anchored('FROM ', statement),
-  anchored('INSERT INTO ', driver('SQL', new RegExp(`INSERT INTO ${NAME} ?\\(`, 'y'))),
+  anchored('NSERT INTO ', driver('SQL', new RegExp(`INSERT INTO ${NAME} ?\\(`, 'y'), 1)),
   anchored('UPDATE ', driver('SQL', new RegExp(`UPDATE ${NAME} SET `, 'y'))),
 ];

@@ -8,6 +8,8 @@ import type { LeakHit } from './leak-hit.js';
 const SEPARATOR = '\n\u0000\n';
 /** Parts shorter than this cannot hold a leak (`findLeaks` needs 8 characters). */
 const MIN_PART = 8;
+/** Values up to this long are read once however often they occur. */
+const DEDUPE_MAX = 256;
 
 /**
  * The leaks in each of several strings, found with one scan of them all (each detector then
@@ -25,16 +27,21 @@ export function scanParts(parts: readonly string[]): LeakHit[][] {
   const starts: number[] = [];
   const holders: number[][] = [];
   let offset = 0;
-  parts.forEach((part, i) => {
-    if (part.length < MIN_PART) return;
-    const seen = distinct.get(part);
-    if (seen !== undefined) return void (holders[seen] as number[]).push(i);
-    distinct.set(part, texts.length);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    if (part.length < MIN_PART) continue;
+    // Hashing a long value costs about as much as reading it: only short ones are looked up.
+    const seen = part.length <= DEDUPE_MAX ? distinct.get(part) : undefined;
+    if (seen !== undefined) {
+      (holders[seen] as number[]).push(i);
+      continue;
+    }
+    if (part.length <= DEDUPE_MAX) distinct.set(part, texts.length);
     texts.push(part);
     starts.push(offset);
     holders.push([i]);
     offset += part.length + SEPARATOR.length;
-  });
+  }
   if (texts.length === 0) return found;
   const hits = findLeaks(texts.length === 1 ? (texts[0] as string) : texts.join(SEPARATOR));
   for (const hit of hits) {

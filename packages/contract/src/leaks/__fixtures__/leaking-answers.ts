@@ -179,8 +179,16 @@ export const LEAKING_ANSWERS: readonly LeakingAnswer[] = [
     text: 'SQLITE_CONSTRAINT: UNIQUE constraint failed: clientes.documento',
     rule: 'call-no-traces',
     kind: 'database-error',
-    detail: 'SQL',
+    detail: 'SQLite',
     gone: ['SQLITE_CONSTRAINT', 'clientes.documento'],
+  },
+  {
+    name: 'MySQL syntax error',
+    text: "ERROR 1064 (42000): You have an error in your SQL syntax; check the manual that corresponds to your MySQL server version for the right syntax to use near 'FROM' at line 1",
+    rule: 'call-no-traces',
+    kind: 'database-error',
+    detail: 'MySQL',
+    gone: ['1064', 'SQL syntax', 'MySQL server'],
   },
   {
     name: 'SQL Server invalid object',
