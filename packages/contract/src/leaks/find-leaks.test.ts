@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HONEST_RESULTS, HONEST_TEXTS } from './__fixtures__/honest-answers.js';
+import { HONEST_TEXTS } from './__fixtures__/honest-answers.js';
+import { HONEST_RESULTS } from './__fixtures__/honest-results.js';
 import { LEAKING_ANSWERS } from './__fixtures__/leaking-answers.js';
 import { findLeaks, mergeLeakSpans, redactLeaks } from './find-leaks.js';
 import { findResultLeaks } from './guard-result.js';

@@ -1,14 +1,8 @@
-import {
-  ACCESS_LEVELS,
-  LEAK_RULE_IDS,
-  LIMITS,
-  RULE_LEVELS,
-  RULE_SCOPES,
-  SCENARIO_KEYS,
-} from '@asixto/contract';
+import { ACCESS_LEVELS, LIMITS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/contract';
 import { SERVER_STATUSES } from '../registry/registry-store.js';
 import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
 import { contextSchema } from './route-schemas.js';
+import { leaksSchema, serverLeaksSchema } from './leak-schemas.js';
 
 /**
  * JSON Schemas of the admin API's answers (and the bodies and queries only it takes). Declaring
@@ -111,18 +105,7 @@ export const serverViewSchema = {
       properties: { certifiedAt: timestamp, summary: counts, fatal },
     },
     breaker: BREAKER,
-    leaks: {
-      type: 'object',
-      description:
-        "answers this instance's result guard had to clean in the last minutes (a server that keeps leaking)",
-      required: ['windowMinutes', 'calls', 'lastAt', 'rules'],
-      properties: {
-        windowMinutes: count,
-        calls: count,
-        lastAt: { type: ['string', 'null'], format: 'date-time' },
-        rules: { type: 'array', items: { type: 'string', enum: [...LEAK_RULE_IDS] } },
-      },
-    },
+    leaks: serverLeaksSchema,
     createdAt: timestamp,
     updatedAt: timestamp,
   },
@@ -258,17 +241,6 @@ export const exposurePreviewSchema = {
   },
 } as const;
 
-/** What the result guard removed from an answer, per rule (`call-no-traces`, `call-no-secrets`). */
-const leaks = {
-  type: 'array',
-  description: 'what the result guard removed from the answer before the model, per rule',
-  items: {
-    type: 'object',
-    required: ['rule', 'count'],
-    properties: { rule: { type: 'string', enum: [...LEAK_RULE_IDS] }, count: count },
-  },
-} as const;
-
 export const callOutcomeSchema = {
   type: 'object',
   required: ['outcome', 'text', 'truncated', 'requestId', 'latencyMs', 'attempts'],
@@ -281,7 +253,7 @@ export const callOutcomeSchema = {
     requestId: str,
     latencyMs: { type: 'number' },
     attempts: count,
-    leaks,
+    leaks: leaksSchema,
   },
 } as const;
 
@@ -299,7 +271,7 @@ export const callRecordSchema = {
     latencyMs: { type: 'number' },
     truncated: { type: 'boolean' },
     requestId: str,
-    leaks,
+    leaks: leaksSchema,
   },
 } as const;
 

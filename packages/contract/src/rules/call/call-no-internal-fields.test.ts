@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HONEST_RESULTS } from '../../leaks/__fixtures__/honest-answers.js';
+import { HONEST_RESULTS } from '../../leaks/__fixtures__/honest-results.js';
 import { isBlocking, isWarning } from '../finding.js';
 import { failures, run } from '../__fixtures__/run-rule.js';
 import { callProbe, errorProbe } from './__fixtures__/call-probe.js';

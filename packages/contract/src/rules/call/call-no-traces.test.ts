@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HONEST_RESULTS, HONEST_TEXTS } from '../../leaks/__fixtures__/honest-answers.js';
+import { HONEST_TEXTS } from '../../leaks/__fixtures__/honest-answers.js';
+import { HONEST_RESULTS } from '../../leaks/__fixtures__/honest-results.js';
 import { NODE_TRACE } from '../../leaks/__fixtures__/leaking-answers.js';
 import { failures, run } from '../__fixtures__/run-rule.js';
 import { callProbe, errorProbe } from './__fixtures__/call-probe.js';
