@@ -20,6 +20,8 @@
  * 4. `shared`: 1 (concurrency 16 only) and 2 again with the registry on PostgreSQL and the catalog
  *    cache on Redis (the machine's, a database and prefix of the run's own), beside the embedded
  *    figures; skipped with the reason when an engine is unreachable.
+ * 5. `resultGuard`: CPU per call of the call pipeline's result guard (stage 7b) on a 3,000-character
+ *    answer, honest and leaking, beside the shaping stage on the same answer (lib/result-guard-cost.ts).
  *
  * Every loop is bounded, there is a warm-up, and the run stops by itself. Progress goes to stderr.
  * `npm run bench` runs it with `bench/tsconfig.run.json`, so `@asixto/*` are the built packages
@@ -44,6 +46,7 @@ import { runCalls, summarize, timeSequential } from './lib/load.js';
 import { createSharedEngines } from './lib/shared-engines.js';
 import type { SharedEngines } from './lib/shared-engines.js';
 import { measureRawLimit } from './lib/raw-limit.js';
+import { measureResultGuard } from './lib/result-guard-cost.js';
 import type { LoadResult, RawRun } from './lib/load.js';
 
 const args = process.argv.slice(2);
@@ -576,7 +579,12 @@ function humanText(result: Awaited<ReturnType<typeof main>>): string {
       '',
     );
   }
-  out.push('Objetivos (issues 6 y 12):');
+  const g = result.resultGuard;
+  out.push(
+    `guardia de resultados (etapa 7b) · respuesta de ${g.textChars} caracteres + structuredContent de ${g.structuredChars}: CPU ${fmt(g.cpuMsPerCall, 4)} ms por llamada (objetivo ≤ 0,02), ${fmt(g.leakingCpuMsPerCall, 4)} ms si filtra un token y una traza; ×${fmt(g.ratioToShapeText, 2)} de shapeText sobre la misma respuesta (${fmt(g.shapeTextCpuMsPerCall, 4)} ms)`,
+    '',
+  );
+  out.push('Objetivos (issues 6, 12 y 36):');
   for (const t of result.targets) {
     const sign = t.kind === 'max' ? '≤' : '≥';
     out.push(
@@ -601,6 +609,7 @@ function targetsOf(run: {
   toolServer: { cpuMsPerCall: number };
   catalog: { p99Ms: number };
   memory: { baselineMiB: number; loadedMiB: number; resting: { idleMiB: number; loadedMiB: number } };
+  resultGuard: { cpuMsPerCall: number };
 }): Target[] {
   const at = (concurrency: number) => run.calls.find((row) => row.concurrency === concurrency);
   const one = at(1)!;
@@ -614,6 +623,7 @@ function targetsOf(run: {
     ['service RSS with 1,000 tools at rest (MiB)', run.memory.resting.loadedMiB, 'max', 150],
     ['idle service RSS 0.5 s after start (MiB)', run.memory.baselineMiB, 'max', 80],
     ['service RSS 1 s after registering 1,000 tools (MiB)', run.memory.loadedMiB, 'max', 150],
+    ['result guard CPU per call, 3,000-character answer (ms)', run.resultGuard.cpuMsPerCall, 'max', 0.02],
   ];
   for (const concurrency of [16, 64]) {
     const row = at(concurrency);
@@ -735,10 +745,12 @@ async function main() {
       httpAddedToForwarding:
         forwardingHop.addedP50Ms > 0 ? one.ratios.httpAddedP50Ms / forwardingHop.addedP50Ms : Number.NaN,
     };
+    progress('· guardia de resultados: CPU por llamada sobre una respuesta de 3.000 caracteres…');
+    const resultGuard = measureResultGuard({ quick });
     const catalog = await benchCatalog(dir);
     const memory = await benchMemory(dir);
     const shared = await benchShared(dir);
-    const targets = targetsOf({ calls, toolServer, catalog, memory });
+    const targets = targetsOf({ calls, toolServer, catalog, memory, resultGuard });
     return {
       version: 2,
       startedAt,
@@ -758,6 +770,7 @@ async function main() {
       catalog,
       memory,
       shared,
+      resultGuard,
       targets,
     };
   } finally {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningFixture } from './fixtures/fixture-server.js';
 import { startFixture } from './fixtures/fixture-server.js';
 import { closedPort } from './fixtures/bad-targets.js';
-import { FIXTURE_TOKEN } from './fixtures/broken-servers.js';
+import { FIXTURE_TOKEN, LEAKED_JWT, startLeakingServer } from './fixtures/broken-servers.js';
 import { businessError, goodTools } from './fixtures/good-tools.js';
 
 const run = promisify(execFile);
@@ -23,6 +23,7 @@ const cli = join(packageDir, 'src/cli.ts');
 
 let good: RunningFixture;
 let broken: RunningFixture;
+let leaking: RunningFixture;
 let dir: string;
 
 interface CliResult {
@@ -65,10 +66,11 @@ beforeAll(async () => {
     tools: goodTools({ appointment: { handler: () => businessError('TIMEOUT', 'Falla <b>&</b> "rara".') } }),
     tokens: [FIXTURE_TOKEN],
   });
+  leaking = await startLeakingServer();
 });
 
 afterAll(async () => {
-  await Promise.all([good?.close(), broken?.close()]);
+  await Promise.all([good?.close(), broken?.close(), leaking?.close()]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -106,6 +108,20 @@ describe.concurrent('asixto-certify (spawned as a tenant runs it)', () => {
     expect(lines.at(-2)).toMatch(/^NOT CERTIFIED/);
     expect(lines.at(-3)).toMatch(/^Protocol era: modern/);
     expect(lines.at(-1)).toMatch(/passed · \d+ blocking/);
+  });
+
+  it('exits 1 for answers with a JWT and a Node stack trace, naming both rules and repeating neither', async () => {
+    const json = await certifyCli([leaking.url, '--token', FIXTURE_TOKEN, '--format', 'json']);
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.stdout) as { findings: { rule: string; ok: boolean; tool: string }[] };
+    const failed = report.findings.filter((f) => !f.ok).map((f) => `${f.rule} ${f.tool}`);
+    expect(failed).toEqual(['call-no-traces consultar_cita', 'call-no-secrets consultar_cita']);
+    const terminal = await certifyCli([leaking.url, '--token', FIXTURE_TOKEN, '--lang', 'en']);
+    expect(terminal.code).toBe(1);
+    expect(terminal.stdout).toMatch(/✗ call-no-traces \(page 02\)/);
+    expect(terminal.stdout).toMatch(/✗ call-no-secrets \(page 02\)/);
+    expect(terminal.stdout).toMatch(/The result carries a JWT at `\/content\/0\/text`/);
+    expect(json.stdout + terminal.stdout).not.toContain(LEAKED_JWT.slice(0, 24));
   });
 
   it('exits 2 when it cannot run, with one clear line and no stack trace', async () => {

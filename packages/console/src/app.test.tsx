@@ -231,4 +231,42 @@ describe('the console in a browser DOM', () => {
     await waitFor(() => byText(view!.container, 'server.register', 'code'));
     expect(view.container.textContent).toContain('srv_1');
   });
+
+  it('marks a server whose answers the gateway keeps cleaning of traces or secrets', async () => {
+    const leaking = {
+      id: 'srv_1',
+      company: 'acme',
+      url: 'https://tools.acme.co/mcp',
+      era: 'modern',
+      status: 'certified',
+      hasCredential: true,
+      certifiedTools: ['consultar_cliente'],
+      changedTools: [],
+      lastCertification: null,
+      breaker: 'closed',
+      leaks: { windowMinutes: 15, calls: 3, lastAt: '2026-11-30T10:05:00.000Z', rules: ['call-no-secrets'] },
+      createdAt: '2026-11-30T10:00:00.000Z',
+      updatedAt: '2026-11-30T10:00:00.000Z',
+    };
+    const clean = {
+      ...leaking,
+      id: 'srv_2',
+      url: 'https://otro.acme.co/mcp',
+      leaks: { ...leaking.leaks, calls: 0, rules: [] },
+    };
+    server = await adminApi((req) => {
+      if (req.url === '/v1/tenants/acme') return [200, TENANT];
+      if (req.url === '/v1/tenants/acme/servers') return [200, { servers: [leaking, clean] }];
+      return [404, { error: { code: 'NOT_FOUND', message: 'no' } }];
+    });
+    sessionTokenStore(sessionStorage).set(TOKEN);
+    window.location.hash = '#/tenants/acme';
+    view = render(<App apiBaseUrl={server.url} queryClient={noRetry()} />);
+    const badge = await waitFor(() =>
+      byText(view!.container, 'filtra datos: 3 respuestas limpiadas en 15 min'),
+    );
+    expect(badge.getAttribute('title')).toContain('call-no-secrets');
+    expect(badge.closest('article')?.textContent).toContain('https://tools.acme.co/mcp');
+    expect(view.container.querySelectorAll('.badge-leaking')).toHaveLength(1);
+  });
 });

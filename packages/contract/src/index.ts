@@ -52,6 +52,12 @@ export { toModelText } from './result/to-model-text.js';
 export { sanitizeText } from './result/sanitize-text.js';
 export type { ModelText } from './result/to-model-text.js';
 export { toolErrorOf } from './result/tool-error-of.js';
+// The result guard: traces and secrets in what a tool returns (rules call-no-traces, call-no-secrets)
+export { guardResult, findResultLeaks, RESULT_GUARD_LIMITS } from './leaks/guard-result.js';
+export type { LeakCount, LocatedLeak, ResultGuardLimits } from './leaks/guard-result.js';
+export { findLeaks, redactLeaks } from './leaks/find-leaks.js';
+export { LEAK_RULE_IDS } from './leaks/leak-hit.js';
+export type { LeakHit, LeakKind, LeakRuleId } from './leaks/leak-hit.js';
 export type { ModelToolError } from './result/tool-error-of.js';
 // Bounded checks of tenant schemas and values (certify and the gateway): RE2 patterns, measured
 // extent, metered validation, linear uniqueItems

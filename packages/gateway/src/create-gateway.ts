@@ -171,13 +171,14 @@ export function createGateway(options: GatewayOptions): Gateway {
   const pipeline = createCallPipeline({
     resolveExposedTool,
     logger,
+    onLeaks: (serverId, leaks) => directory.server(serverId)?.leaks.record(now(), leaks),
     ...(options.observer ? { observer: options.observer } : {}),
     deadlines: options.deadlines,
     maxRetries: options.maxRetries,
   });
 
   const toView = async (state: ServerState) =>
-    toServerView(state, lifecycle.statusOf(state), await store.latestCertification(state.record.id));
+    toServerView(state, lifecycle.statusOf(state), await store.latestCertification(state.record.id), now());
   const tenantSummary = (tenant: Tenant) =>
     summarizeTenant(
       tenant,

@@ -14,6 +14,7 @@ import type { GatewayLogger } from './logger.js';
 import type { GatewayObserver } from './observer.js';
 import type { RegistryNotices } from './registry/registry-notices.js';
 import type { RegistryStore, ServerEra, ServerStatus } from './registry/registry-store.js';
+import type { LeakSummary } from './servers/leak-tally.js';
 import type { Tenant, TenantInput } from './tenants/tenant.js';
 import type {
   BreakerState,
@@ -103,6 +104,8 @@ export interface ServerView {
   } | null;
   /** The state of the circuit breaker of its calls. */
   breaker: BreakerState;
+  /** Answers this instance's result guard had to clean lately (traces, secrets): a server that keeps leaking. */
+  leaks: LeakSummary;
   createdAt: string;
   updatedAt: string;
 }

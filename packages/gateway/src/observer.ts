@@ -1,4 +1,4 @@
-import type { ErrorType } from '@asixto/contract';
+import type { ErrorType, LeakCount } from '@asixto/contract';
 import type { CallOutcomeKind } from './call/call-types.js';
 
 export interface CallFinishedEvent {
@@ -13,6 +13,8 @@ export interface CallFinishedEvent {
   latencyMs: number;
   truncated: boolean;
   errorType?: ErrorType;
+  /** What the result guard removed from the answer, per rule (absent when nothing leaked). */
+  leaks?: LeakCount[];
 }
 
 export interface RetryEvent {

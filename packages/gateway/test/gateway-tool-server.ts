@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { McpServer, createMcpHandler, fromJsonSchema } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 
 export interface TestToolDef {
@@ -24,6 +25,8 @@ export interface TestToolServer {
   down: boolean;
   /** Count of tools/call requests served, per tool. */
   calls: Map<string, number>;
+  /** When set, what a tool answers instead of its honest result (e.g. a server that starts leaking). */
+  answer: ((tool: string) => CallToolResult | undefined) | undefined;
   close(): Promise<void>;
 }
 
@@ -69,7 +72,11 @@ export async function startToolServer(
   { token = 'tok-test-server-1' }: { token?: string } = {},
 ): Promise<TestToolServer> {
   const calls = new Map<string, number>();
-  const state = { tools, down: false };
+  const state: { tools: TestToolDef[]; down: boolean; answer: TestToolServer['answer'] } = {
+    tools,
+    down: false,
+    answer: undefined,
+  };
   const handler = createMcpHandler(
     () => {
       const server = new McpServer(
@@ -94,6 +101,8 @@ export async function startToolServer(
           },
           () => {
             calls.set(def.name, (calls.get(def.name) ?? 0) + 1);
+            const answer = state.answer?.(def.name);
+            if (answer) return answer;
             const result = { encontrado: false, total: 0 };
             return {
               content: [{ type: 'text', text: 'No encontré registros para ese documento.' }],
@@ -132,6 +141,12 @@ export async function startToolServer(
     },
     get down() {
       return state.down;
+    },
+    get answer() {
+      return state.answer;
+    },
+    set answer(value) {
+      state.answer = value;
     },
     set down(value) {
       state.down = value;

@@ -1,4 +1,4 @@
-import type { ErrorType, Finding } from '@asixto/contract';
+import type { ErrorType, Finding, LocatedLeak } from '@asixto/contract';
 
 /**
  * Stable codes of every error @asixto/toolkit throws; consumers match on `.code`.
@@ -12,6 +12,7 @@ export const TOOLKIT_ERROR_CODES = {
   toolFailure: 'TOOLKIT_TOOL_FAILURE',
   idempotencyStore: 'TOOLKIT_IDEMPOTENCY_STORE',
   invalidValue: 'TOOLKIT_INVALID_VALUE',
+  resultLeak: 'TOOLKIT_RESULT_LEAK',
 } as const;
 
 export type ToolkitErrorCode = (typeof TOOLKIT_ERROR_CODES)[keyof typeof TOOLKIT_ERROR_CODES];
@@ -96,5 +97,31 @@ export class ToolFailure extends ToolkitError {
 export class IdempotencyStoreError extends ToolkitError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(TOOLKIT_ERROR_CODES.idempotencyStore, message, options);
+  }
+}
+
+/**
+ * A handler returned a result that breaks a blocking rule of what a result may carry (page 02: no
+ * traces, no tokens): `call-no-traces` or `call-no-secrets`. The toolkit never sends such a result:
+ * it logs this error (rule, kind and where, never the value) and answers `SYSTEM`. Put the trace in
+ * the server's log, or in a `ToolFailure`'s `details`, which never reaches the model.
+ *
+ * @example
+ * // server log: { code: 'TOOLKIT_RESULT_LEAK', rule: 'call-no-secrets', path: '/content/0/text' }
+ */
+export class ResultLeakError extends ToolkitError {
+  readonly tool: string;
+  readonly rule: string;
+  readonly kind: string;
+  readonly path: string;
+  constructor(tool: string, leak: Pick<LocatedLeak, 'rule' | 'kind' | 'detail' | 'path'>) {
+    super(
+      TOOLKIT_ERROR_CODES.resultLeak,
+      `Tool "${tool}" returned a result that breaks blocking rule ${leak.rule} of the Asixto contract (${leak.kind} ${leak.detail} at ${leak.path}): it was not sent, the call answered SYSTEM. Log traces on the server and keep secrets out of results.`,
+    );
+    this.tool = tool;
+    this.rule = leak.rule;
+    this.kind = leak.kind;
+    this.path = leak.path;
   }
 }

@@ -23,6 +23,7 @@ describe('@asixto/toolkit exports', () => {
     expect(Object.keys(toolkit).sort()).toEqual([
       'ContractViolationError',
       'IdempotencyStoreError',
+      'ResultLeakError',
       'TOOLKIT_ERROR_CODES',
       'ToolFailure',
       'ToolkitConfigError',

@@ -51,6 +51,7 @@ export { confirmation } from './guards/confirmation.js';
 export {
   ContractViolationError,
   IdempotencyStoreError,
+  ResultLeakError,
   TOOLKIT_ERROR_CODES,
   ToolFailure,
   ToolkitConfigError,

@@ -15,6 +15,7 @@ import {
   page,
   requireOwner,
   sqliteIdempotencyStore,
+  ToolFailure,
   ToolkitConfigError,
 } from '@asixto/toolkit';
 import type { IdempotencyStore, ToolServer } from '@asixto/toolkit';
@@ -519,6 +520,75 @@ describe('createToolServer: the server language', () => {
         await client.close();
         await s.close();
       }
+    }
+  });
+});
+
+describe('createToolServer: results that leak a trace or a secret', () => {
+  const JWT =
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMDMyNDU2Nzg5In0.Xq5xZbK3m0cV7nQq3Y2t1s8wHn4p6r9uA0bC2dE4fG8';
+  const TRACE =
+    "TypeError: Cannot read properties of undefined (reading 'id')\n    at lookup (/srv/app/a.js:42:17)";
+  const filtra = defineTool({
+    name: 'consultar_cliente',
+    title: 'Consultar cliente',
+    description: 'Consulta un cliente por su documento. No la uses para modificar datos.',
+    input: z.strictObject({ caso: z.enum(['token', 'traza', 'detalle', 'mensaje']) }),
+    output: z.object({ nombre: z.string() }),
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+    capabilities: 'general',
+    verb: 'consultar un cliente',
+    handler: ({ caso }) => {
+      if (caso === 'token') return ok({ nombre: 'Ana' }, `Cliente Ana Restrepo. token=${JWT}`);
+      if (caso === 'traza') return ok({ nombre: TRACE }, 'Cliente Ana Restrepo.');
+      if (caso === 'detalle') throw new ToolFailure('SYSTEM', 'No pude consultar el cliente.', TRACE);
+      throw new ToolFailure('SYSTEM', `Falla: ${TRACE}`);
+    },
+  });
+
+  it('never sends it: the call answers SYSTEM and the log names the rule, not the value', async () => {
+    const lines: string[] = [];
+    const s = createToolServer({
+      name: 'filtra',
+      version: '1',
+      tools: [filtra],
+      auth: 'none',
+      logger: pino({}, { write: (l: string) => void lines.push(l) }),
+    });
+    const { url: u } = await s.listen();
+    const client = await connectPinnedClient(u, { name: 'toolkit-test' });
+    const callWith = async (caso: string) =>
+      (await client.callTool({
+        name: 'consultar_cliente',
+        arguments: { caso },
+        _meta: meta(),
+      })) as CallResult;
+    try {
+      for (const [caso, rule] of [
+        ['token', 'call-no-secrets'],
+        ['traza', 'call-no-traces'],
+        ['mensaje', 'call-no-traces'],
+      ] as const) {
+        lines.length = 0;
+        const result = await callWith(caso);
+        expect(result.isError, caso).toBe(true);
+        expect(result.structuredContent).toMatchObject({ error: { error_type: 'SYSTEM' } });
+        expect(JSON.stringify(result)).not.toMatch(/eyJhbGci|TypeError|a\.js/);
+        const refusal = lines
+          .map((l) => JSON.parse(l) as Record<string, unknown>)
+          .find((l) => l.code === 'TOOLKIT_RESULT_LEAK');
+        expect(refusal, caso).toMatchObject({ level: 50, rule, tool: 'consultar_cliente' });
+        expect(String(refusal?.msg)).toContain(rule);
+        expect(lines.join('')).not.toContain(JWT.slice(0, 24));
+      }
+      // A trace in a ToolFailure's details stays in the server's trace, as page 06 intends.
+      const detail = await callWith('detalle');
+      expect(detail.structuredContent).toMatchObject({
+        error: { error_type: 'SYSTEM', user_message: 'No pude consultar el cliente.' },
+      });
+    } finally {
+      await client.close();
+      await s.close();
     }
   });
 });

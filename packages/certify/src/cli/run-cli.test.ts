@@ -49,7 +49,14 @@ describe('runCli (in process)', () => {
     expect(await runCli(['--rules', '--format', 'json'], rules.value)).toBe(0);
     const listed = JSON.parse(rules.out()) as { id: string; docs: string }[];
     expect(listed.map((r) => r.id)).toEqual(
-      expect.arrayContaining(['server-discover', 'call-idempotency', 'tool-name-format']),
+      expect.arrayContaining([
+        'server-discover',
+        'call-idempotency',
+        'tool-name-format',
+        'call-no-traces',
+        'call-no-secrets',
+        'call-no-internal-fields',
+      ]),
     );
     for (const r of listed) expect(r.docs).toBe(`${CONTRACT_DOCS_URL}/es/reglas.md#${r.id}`);
     // As a table: the level as a word (DEBERÍA, with its accent) and every rule's link below it.
@@ -60,6 +67,11 @@ describe('runCli (in process)', () => {
     expect(lines[at]).toContain(' DEBERÍA ');
     expect(lines[at + 1]?.trim()).toBe(`${CONTRACT_DOCS_URL}/en/rules.md#catalog-stable-order`);
     expect(table.out()).not.toContain('DEBERIA');
+    expect(table.out()).toMatch(/^call-no-traces +DEBE +p\.02 +call +The result carries no stack traces/m);
+    expect(table.out()).toMatch(/^call-no-secrets +DEBE +p\.02 +call +The result carries no secrets/m);
+    expect(table.out()).toMatch(
+      /^call-no-internal-fields +DEBE +p\.02 +call +H `structuredContent` carries no/m,
+    );
   });
 
   it('passes the flags to the engine, colours only on a TTY without NO_COLOR, and returns the exit code', async () => {

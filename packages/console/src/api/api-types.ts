@@ -53,6 +53,13 @@ export interface Fatal {
   message: string;
 }
 
+export interface LeakSummary {
+  windowMinutes: number;
+  calls: number;
+  lastAt: string | null;
+  rules: string[];
+}
+
 export interface ServerView {
   id: string;
   company: string;
@@ -64,6 +71,8 @@ export interface ServerView {
   changedTools: string[];
   lastCertification: { certifiedAt: string; summary: CertificationCounts; fatal?: Fatal } | null;
   breaker: BreakerState;
+  /** Answers the gateway's result guard had to clean lately (traces, secrets). */
+  leaks: LeakSummary;
   createdAt: string;
   updatedAt: string;
 }

@@ -89,6 +89,14 @@ export const CONSOLE_MESSAGES = defineMessages({
   breakerClosed: { es: 'circuito cerrado', en: 'breaker closed' },
   breakerOpen: { es: 'circuito abierto', en: 'breaker open' },
   breakerHalfOpen: { es: 'circuito en prueba', en: 'breaker half-open' },
+  leakingBadge: {
+    es: 'filtra datos: {calls} respuestas limpiadas en {minutes} min',
+    en: 'leaking: {calls} answers cleaned in {minutes} min',
+  },
+  leakingRules: {
+    es: 'El gateway retiró trazas o secretos de sus respuestas antes del modelo ({rules}). Corrija el servidor y recertifíquelo.',
+    en: 'The gateway removed traces or secrets from its answers before the model ({rules}). Fix the server and recertify it.',
+  },
   levelRead: { es: 'lectura (read)', en: 'read' },
   levelWrite: { es: 'escritura (write)', en: 'write' },
   levelAdmin: { es: 'administración (admin)', en: 'admin' },

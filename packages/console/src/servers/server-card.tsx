@@ -6,7 +6,7 @@ import type { ServerView } from '../api/api-types';
 import { useApi } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { hrefOf } from '../router/route';
-import { BreakerBadge, StatusBadge } from '../ui/badges';
+import { BreakerBadge, LeakBadge, StatusBadge } from '../ui/badges';
 import { ConfirmAction } from '../ui/confirm-action';
 import { ErrorBanner } from '../ui/error-banner';
 import { ERA_LABEL } from '../ui/labels';
@@ -50,6 +50,7 @@ export function ServerCard({ server }: { server: ServerView }) {
         </h3>
         <StatusBadge status={server.status} />
         {server.breaker !== 'closed' && <BreakerBadge state={server.breaker} />}
+        {server.leaks.calls > 0 && <LeakBadge leaks={server.leaks} />}
       </header>
       <dl className="facts">
         <div>

@@ -1,4 +1,4 @@
-import type { BreakerState, Outcome, ServerStatus } from '../api/api-types';
+import type { BreakerState, LeakSummary, Outcome, ServerStatus } from '../api/api-types';
 import { useI18n } from '../i18n/i18n';
 import { BREAKER_LABEL, OUTCOME_LABEL, STATUS_LABEL } from './labels';
 
@@ -15,4 +15,14 @@ export function BreakerBadge({ state }: { state: BreakerState }) {
 export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
   const { t } = useI18n();
   return <span className={`badge badge-outcome-${outcome}`}>{t(OUTCOME_LABEL[outcome])}</span>;
+}
+
+/** A server whose answers the gateway keeps cleaning of traces or secrets (the rules in the title). */
+export function LeakBadge({ leaks }: { leaks: LeakSummary }) {
+  const { t } = useI18n();
+  return (
+    <span className="badge badge-leaking" title={t('leakingRules', { rules: leaks.rules.join(', ') })}>
+      {t('leakingBadge', { calls: leaks.calls, minutes: leaks.windowMinutes })}
+    </span>
+  );
 }

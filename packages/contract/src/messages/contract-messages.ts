@@ -16,4 +16,6 @@ export const CONTRACT_MESSAGES = defineMessages({
     es: 'La herramienta no pudo completar la operación.',
     en: 'The tool could not complete the operation.',
   },
+  // What the result guard puts where it removed a trace or a secret (rules call-no-traces, call-no-secrets).
+  leakMark: { es: '[dato interno retirado]', en: '[internal data removed]' },
 });

@@ -12,6 +12,8 @@ export interface CallRecord {
   latencyMs: number;
   truncated: boolean;
   requestId: string;
+  /** What the result guard removed from the answer, per rule (absent when nothing leaked). */
+  leaks?: { rule: string; count: number }[];
 }
 
 export interface CallFilter {
@@ -36,6 +38,7 @@ export function callRecordOf(event: CallFinishedEvent, at: number): CallRecord {
     latencyMs: event.latencyMs,
     truncated: event.truncated,
     requestId: event.requestId,
+    ...(event.leaks !== undefined ? { leaks: event.leaks } : {}),
   };
 }
 

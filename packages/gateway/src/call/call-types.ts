@@ -1,4 +1,4 @@
-import type { ErrorType, Lang } from '@asixto/contract';
+import type { ErrorType, Lang, LeakCount } from '@asixto/contract';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import type { GatewayContext } from '../context/gateway-context.js';
 import type { ExposureRejection } from '../exposure/decide-exposure.js';
@@ -34,6 +34,8 @@ export interface CallOutcome {
   requestId: string;
   latencyMs: number;
   attempts: number;
+  /** What the result guard removed from the answer, per rule (absent when nothing leaked). */
+  leaks?: LeakCount[];
 }
 
 /** The outcome fields a call ends with; the runner adds timing and ids. */
@@ -72,6 +74,8 @@ export interface CallStart {
   toolName?: string;
   /** The tool's server once resolved, for the call's log line and metrics labels. */
   serverId?: string;
+  /** What the result guard removed from the server's answer, per rule. */
+  leaks?: LeakCount[];
 }
 
 export interface NamedCall extends CallStart {

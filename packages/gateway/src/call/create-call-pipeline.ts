@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, LIMITS } from '@asixto/contract';
-import type { Channel } from '@asixto/contract';
+import type { Channel, LeakCount } from '@asixto/contract';
 import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
 import { safeObserver, type CallFinishedEvent, type GatewayObserver } from '../observer.js';
@@ -15,6 +15,7 @@ import { SchemaValidators } from './schema-validators.js';
 import { buildMeta } from './stages/build-meta.js';
 import { checkExposure } from './stages/check-exposure.js';
 import { deriveIdempotencyKey } from './stages/derive-idempotency-key.js';
+import { guardResult } from './stages/guard-result.js';
 import { interpretResult } from './stages/interpret-result.js';
 import { invokeUpstream } from './stages/invoke-upstream.js';
 import { resolveName } from './stages/resolve-name.js';
@@ -36,6 +37,8 @@ export interface CallPipelineDeps {
   maxRetries?: number;
   /** Shared compiled-schema cache (one per gateway). */
   validators?: SchemaValidators;
+  /** Told of every call whose answer leaked a trace or a secret (the result guard removed it). */
+  onLeaks?: (serverId: string, leaks: LeakCount[]) => void;
 }
 
 export type CallPipeline = (
@@ -49,7 +52,13 @@ export type CallPipeline = (
  * timing, in that order. Written out rather than `{ ...rest }` of a destructured stop: V8 copies
  * such a rest object slowly (about 4 µs per call).
  */
-function outcomeOf(stop: CallStop, requestId: string, latencyMs: number, attempts: number): CallOutcome {
+function outcomeOf(
+  stop: CallStop,
+  requestId: string,
+  latencyMs: number,
+  attempts: number,
+  leaks: LeakCount[] | undefined,
+): CallOutcome {
   const shown: Omit<CallStop, 'rejection'> = {
     outcome: stop.outcome,
     text: stop.text,
@@ -57,13 +66,15 @@ function outcomeOf(stop: CallStop, requestId: string, latencyMs: number, attempt
   };
   if (stop.structured !== undefined) shown.structured = stop.structured;
   if (stop.errorType !== undefined) shown.errorType = stop.errorType;
-  return Object.assign(shown, { requestId, latencyMs, attempts });
+  const outcome: CallOutcome = Object.assign(shown, { requestId, latencyMs, attempts });
+  if (leaks !== undefined) outcome.leaks = leaks;
+  return outcome;
 }
 
 /**
  * Builds the call pipeline: fixed, named stages, in this order — resolveName → checkExposure →
  * validateArguments → deriveIdempotencyKey → buildMeta → invokeUpstream → interpretResult →
- * shapeText. Each stage takes the call as the previous one left it (a typed phase) and either
+ * guardResult → shapeText. Each stage takes the call as the previous one left it (a typed phase) and either
  * hands on the next phase or ends the call; this runner alone decides what runs next. Every call
  * yields exactly one outcome, is logged once (no argument values, no credentials) and reported to
  * `observer.callFinished`.
@@ -88,6 +99,7 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
     buildMeta: buildMeta(),
     invokeUpstream: invokeUpstream({ deadlines, maxRetries, observer, logger }),
     interpretResult: interpretResult({ validators, logger }),
+    guardResult: guardResult({ logger, ...(deps.onLeaks ? { onLeaks: deps.onLeaks } : {}) }),
     shapeText: shapeText(),
   };
 
@@ -102,7 +114,7 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
     const ready = stage.buildMeta(stage.deriveIdempotencyKey(valid));
     const settled = await stage.invokeUpstream(ready);
     if (isCallEnd(settled)) return settled;
-    return answerWith(stage.interpretResult(settled));
+    return answerWith(stage.guardResult(stage.interpretResult(settled), settled));
   }
 
   return async function callTool(context, prefixedName, args) {
@@ -129,7 +141,7 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
       stop = { ...plainStop('tool_error', message('callSystemError', call.lang)), errorType: 'SYSTEM' };
     }
     const latencyMs = Math.round((performance.now() - call.startedAt) * 1000) / 1000;
-    const outcome = outcomeOf(stop, context.requestId, latencyMs, call.attempts);
+    const outcome = outcomeOf(stop, context.requestId, latencyMs, call.attempts, call.leaks);
     // The one record of the call: ids, outcome and timing; never argument values or credentials.
     // Only a name that resolved to an exposed tool is reported as such: the model can send any
     // name, and metric labels must stay bounded.
@@ -143,6 +155,7 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
       latencyMs: outcome.latencyMs,
       truncated: outcome.truncated,
       ...(outcome.errorType ? { errorType: outcome.errorType } : {}),
+      ...(call.leaks ? { leaks: call.leaks } : {}),
     };
     const asked = call.toolName ?? String(prefixedName).slice(0, 64);
     logger.info(

@@ -3,6 +3,7 @@ import { SERVER_STATUSES } from '../registry/registry-store.js';
 import { sharedCacheSchema } from './shared-cache-schema.js';
 import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
 import { contextSchema } from './route-schemas.js';
+import { leaksSchema, serverLeaksSchema } from './leak-schemas.js';
 
 /**
  * JSON Schemas of the admin API's answers (and the bodies and queries only it takes). Declaring
@@ -86,6 +87,7 @@ export const serverViewSchema = {
     'changedTools',
     'lastCertification',
     'breaker',
+    'leaks',
     'createdAt',
     'updatedAt',
   ],
@@ -104,6 +106,7 @@ export const serverViewSchema = {
       properties: { certifiedAt: timestamp, summary: counts, fatal },
     },
     breaker: BREAKER,
+    leaks: serverLeaksSchema,
     createdAt: timestamp,
     updatedAt: timestamp,
   },
@@ -251,6 +254,7 @@ export const callOutcomeSchema = {
     requestId: str,
     latencyMs: { type: 'number' },
     attempts: count,
+    leaks: leaksSchema,
   },
 } as const;
 
@@ -268,6 +272,7 @@ export const callRecordSchema = {
     latencyMs: { type: 'number' },
     truncated: { type: 'boolean' },
     requestId: str,
+    leaks: leaksSchema,
   },
 } as const;
 

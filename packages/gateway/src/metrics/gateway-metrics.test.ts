@@ -2,6 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { createGatewayMetrics, errorCodeLabel } from './gateway-metrics.js';
 
 describe('createGatewayMetrics', () => {
+  it('counts what the result guard removed, per company, server and rule', async () => {
+    const metrics = createGatewayMetrics({ defaultMetrics: false });
+    const call = {
+      requestId: 'r1',
+      company: 'acme',
+      tool: 'consultar',
+      outcome: 'ok',
+      attempts: 1,
+      latencyMs: 2,
+    };
+    const leaks = [
+      { rule: 'call-no-secrets', count: 2 },
+      { rule: 'call-no-traces', count: 1 },
+    ];
+    metrics.observer.callFinished({ ...call, truncated: false, serverId: 's1', leaks });
+    metrics.observer.callFinished({ ...call, truncated: false, serverId: 's1', leaks: leaks.slice(0, 1) });
+    metrics.observer.callFinished({ ...call, truncated: false, serverId: 's2' });
+    const text = await metrics.render();
+    expect(text).toContain(
+      'asixto_gateway_result_leaks_total{company="acme",server="s1",rule="call-no-secrets"} 4',
+    );
+    expect(text).toContain(
+      'asixto_gateway_result_leaks_total{company="acme",server="s1",rule="call-no-traces"} 1',
+    );
+    expect(text).not.toContain('server="s2"');
+  });
+
   it('turns observer events into Prometheus series', async () => {
     const metrics = createGatewayMetrics({ defaultMetrics: false });
     const tool = 'ext__acme__consultar_cliente';

@@ -18,6 +18,9 @@ export interface CallFinishedEvent {
   latencyMs: number;
   truncated: boolean;
   errorType?: string;
+  serverId?: string;
+  /** What the result guard removed, per rule. */
+  leaks?: { rule: string; count: number }[];
 }
 
 /** The observer hooks the metrics feed on; structurally the gateway's `GatewayObserver`. */
@@ -112,6 +115,11 @@ export function createGatewayMetrics(
     'Business errors returned by tools, by normalized error type.',
     ['company', 'tool', 'error_type'],
   );
+  const resultLeaks = new CounterFamily(
+    'asixto_gateway_result_leaks_total',
+    'Stack traces, runtime or database errors and secrets the result guard removed from tool results before the model, by company, server and rule (call-no-traces, call-no-secrets).',
+    ['company', 'server', 'rule'],
+  );
   const cacheLookups = new CounterFamily(
     'asixto_gateway_catalog_cache_lookups_total',
     'Catalog cache lookups per server, by result (hit or miss).',
@@ -168,6 +176,7 @@ export function createGatewayMetrics(
     timeouts,
     truncations,
     toolErrors,
+    resultLeaks,
     cacheLookups,
     upstreamErrors,
     breakers,
@@ -189,6 +198,9 @@ export function createGatewayMetrics(
       if (e.outcome === 'timeout') timeouts.inc(pair);
       if (e.truncated) truncations.inc(pair);
       if (e.outcome === 'tool_error' && e.errorType) toolErrors.inc([e.company, e.tool, e.errorType]);
+      if (e.leaks)
+        for (const leak of e.leaks)
+          resultLeaks.inc([e.company, e.serverId ?? 'unknown', leak.rule], leak.count);
     },
     retry(e) {
       retries.inc([e.company, e.tool, e.reason]);

@@ -13,6 +13,7 @@ import type {
   Upstream,
   UpstreamLimits,
 } from '../upstream/index.js';
+import { LeakTally } from './leak-tally.js';
 import { ServerHealth } from './server-health.js';
 
 /** One registered server as this process runs it. */
@@ -22,6 +23,8 @@ export interface ServerState {
   readonly upstream: Upstream;
   readonly catalog: ServerCatalog;
   readonly health: ServerHealth;
+  /** The calls whose answer the result guard had to clean, lately. */
+  readonly leaks: LeakTally;
   listener: ToolsListener | undefined;
   /** Serializes registry writes for this server. */
   writes: Promise<unknown>;
@@ -89,6 +92,7 @@ export function createServerState(
     upstream,
     catalog,
     health,
+    leaks: new LeakTally(),
     listener: undefined,
     writes: Promise.resolve(),
   };

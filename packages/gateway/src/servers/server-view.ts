@@ -8,6 +8,7 @@ export function toServerView(
   state: ServerState,
   status: ServerStatus,
   last: CertificationRecord | undefined,
+  now: number,
 ): ServerView {
   const r = state.record;
   return {
@@ -21,6 +22,7 @@ export function toServerView(
     changedTools: [...state.health.changedTools],
     lastCertification: last ? lastCertificationOf(last) : null,
     breaker: state.upstream.breaker,
+    leaks: state.leaks.summary(now),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { renderMessage, TOOLKIT_MESSAGES } from '@asixto/contract';
+import { findResultLeaks, renderMessage, TOOLKIT_MESSAGES } from '@asixto/contract';
 import type { Lang } from '@asixto/contract';
 import type { ServerContext } from '@modelcontextprotocol/server';
 import type { ToolDefinition } from '../define/define-tool.js';
-import { ToolFailure } from '../errors.js';
+import { ResultLeakError, ToolFailure } from '../errors.js';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
 import { runIdempotent } from '../idempotency/run-idempotent.js';
 import type { IdempotentOutcome } from '../idempotency/run-idempotent.js';
@@ -66,6 +66,30 @@ export function runTool(tool: ToolDefinition, deps: RunToolDeps) {
   };
 }
 
+/** What the model may read of a handler's result: all of it but an error's `details`. */
+function modelFacing(result: ToolResult): ToolResult {
+  const error = result.structuredContent?.['error'];
+  if (!result.isError || typeof error !== 'object' || error === null || !('details' in error)) return result;
+  const { details: _details, ...shown } = error as Record<string, unknown>;
+  return { ...result, structuredContent: { ...result.structuredContent, error: shown } };
+}
+
+/**
+ * A result that carries a trace or a secret (rules call-no-traces, call-no-secrets) is not sent:
+ * the leak is logged as a `ResultLeakError` (rule, kind, where; never the value) and the call
+ * answers `SYSTEM`, which is never stored under an idempotency key.
+ */
+function refuseLeaks(result: ToolResult, toolName: string, log: ToolkitLogger, lang: Lang): ToolResult {
+  const leak = findResultLeaks(modelFacing(result))[0];
+  if (!leak) return result;
+  const error = new ResultLeakError(toolName, leak);
+  log.error(
+    { err: error, code: error.code, rule: leak.rule, kind: leak.kind, path: leak.path },
+    error.message,
+  );
+  return toolErrorResult('SYSTEM', renderMessage(TOOLKIT_MESSAGES, 'systemError', lang));
+}
+
 function runToolCall(tool: ToolDefinition, deps: RunToolDeps) {
   return async function runToolCall(call: ToolCall): Promise<ToolResult> {
     const parsed = parseCallMeta(call.meta, deps.defaults);
@@ -103,14 +127,17 @@ function runToolCall(tool: ToolDefinition, deps: RunToolDeps) {
     const args = input.data;
 
     const invoke = async (ctx: ToolContext): Promise<ToolResult> => {
+      let result: ToolResult;
       try {
-        return await tool.spec.handler(args, ctx);
+        result = await tool.spec.handler(args, ctx);
       } catch (error) {
-        if (error instanceof ToolFailure)
-          return toolErrorResult(error.errorType, error.userMessage, error.details);
-        log.error({ err: error }, 'tool handler threw: answered SYSTEM');
-        return toolErrorResult('SYSTEM', renderMessage(TOOLKIT_MESSAGES, 'systemError', deps.lang));
+        if (!(error instanceof ToolFailure)) {
+          log.error({ err: error }, 'tool handler threw: answered SYSTEM');
+          return toolErrorResult('SYSTEM', renderMessage(TOOLKIT_MESSAGES, 'systemError', deps.lang));
+        }
+        result = toolErrorResult(error.errorType, error.userMessage, error.details);
       }
+      return refuseLeaks(result, tool.name, log, deps.lang);
     };
     const base: ToolContext = {
       meta,
@@ -174,7 +201,9 @@ function runToolCall(tool: ToolDefinition, deps: RunToolDeps) {
         result = toolErrorResult('SYSTEM', renderMessage(TOOLKIT_MESSAGES, 'idempotencyBusy', deps.lang));
         outcome = 'busy';
       } else {
-        result = ran.result;
+        // A replay is checked too: a result stored inside the handler's own transaction was never
+        // through the check that a fresh call's answer goes through.
+        result = ran.kind === 'replayed' ? refuseLeaks(ran.result, tool.name, log, deps.lang) : ran.result;
         outcome = ran.kind === 'replayed' ? 'replayed' : result.isError ? 'error' : 'ok';
       }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../index.js';
+import { JWT, NODE_TRACE } from '../../leaks/__fixtures__/leaking-answers.js';
 import { callProbe, errorProbe, idempotencyProbe } from './__fixtures__/call-probe.js';
 import type { CallProbe, IdempotencyProbe } from './call-probe.js';
 import { CALL_RULES, IDEMPOTENCY_RULES, checkCall, checkIdempotency } from './call-rules.js';
@@ -24,6 +25,24 @@ const BAD_CALLS: CallProbe[] = [
     { error_type: 'NOT_FOUND', user_message: 'No existe.' },
     { purpose: 'not-found', lookup: { param: 'documento', value: '9' } },
   ),
+  // Leaks: one of each kind the two leak rules name, and internal fields.
+  callProbe({
+    text: `${NODE_TRACE}\n\nDatos:\n  File "/app/a.py", line 1, in f`,
+    structuredContent: {
+      _id: 1,
+      nota: 'ERROR:  relation "t" does not exist',
+      conexion: 'postgres://app:S3cr3tP4ss@db/crm',
+    },
+  }),
+  callProbe({
+    structuredContent: {
+      a: `token ${JWT}`,
+      b: 'Authorization: Bearer 8f14e45fceea167a5a36dedd4bea2543',
+      c: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----',
+      d: 'AKIAIOSFODNN7EXAMPLE',
+      e: 'password=hunter22',
+    },
+  }),
 ];
 const BAD_WRITES: IdempotencyProbe[] = [
   idempotencyProbe({ sequentialSame: false, concurrentSame: false, differentKeyChanged: false }),

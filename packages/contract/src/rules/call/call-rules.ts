@@ -7,6 +7,9 @@ import { callDateOffset } from './call-date-offset.js';
 import { callEmptySearch } from './call-empty-search.js';
 import { callErrorShape } from './call-error-shape.js';
 import { callNotFound } from './call-not-found.js';
+import { callNoInternalFields } from './call-no-internal-fields.js';
+import { callNoSecrets } from './call-no-secrets.js';
+import { callNoTraces } from './call-no-traces.js';
 import { callIdempotency } from './call-idempotency.js';
 import { callIdempotencyNewEffect } from './call-idempotency-new-effect.js';
 import { callOptionalNull } from './call-optional-null.js';
@@ -34,6 +37,9 @@ export const CALL_RULES: readonly Rule<CallProbe, string>[] = [
   callNotFound,
   callDateOffset,
   callVoiceClean,
+  callNoTraces,
+  callNoSecrets,
+  callNoInternalFields,
 ];
 
 /**
