@@ -31,7 +31,7 @@ export const callNoTraces = defineRule({
       en: "The result enters the model's context and stays in the conversation trace: a stack trace or a raw database error is of no use to the customer, is read aloud on a phone call and reveals how your system is built. Log the detail in your own log (or in the error's `details`, which the gateway never hands to the model) and return a sentence the agent can say.",
     },
     fail: {
-      code: "← content: \"No pude consultar. TypeError: Cannot read properties of undefined (reading 'id')\n    at lookupCustomer (/srv/app/customers.js:42:17)\"",
+      code: '← content: "No pude consultar. TypeError: Cannot read properties of undefined (reading \'id\')\n    at lookupCustomer (/srv/app/customers.js:42:17)"',
       syntax: 'text',
     },
     pass: {
