@@ -88,7 +88,7 @@ export default tseslint.config(
     // Test tooling is the workspace root's, shared by every package.
     files: [
       'packages/*/src/**/*.test.{ts,tsx}',
-      'packages/*/test/**/*.ts',
+      'packages/*/test/**/*.{ts,tsx}',
       'examples/*/src/**/*.test.ts',
       'examples/*/test/**/*.ts',
     ],

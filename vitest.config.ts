@@ -22,17 +22,42 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      // Console component tests; they pick a DOM per file with `// @vitest-environment happy-dom`.
-      'packages/*/src/**/*.test.tsx',
-      'packages/*/test/**/*.test.ts',
-      'examples/*/src/**/*.test.ts',
-      'examples/*/test/**/*.test.ts',
-      'test/**/*.test.ts',
-    ],
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Pure tests beside the code: no servers, sockets or shared databases (those live in
+          // test/), so they run first, on every core, in threads.
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            // Console component tests; they pick a DOM per file with `// @vitest-environment happy-dom`.
+            'packages/*/src/**/*.test.tsx',
+            'examples/*/src/**/*.test.ts',
+          ],
+          pool: 'threads',
+          maxWorkers: '100%',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real servers, databases, child processes and timing bounds: one file at a time beside
+          // the runner (cores minus one), in forks so a crashed server cannot take a thread pool down.
+          name: 'system',
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'packages/*/test/**/*.test.tsx',
+            'examples/*/test/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
+          pool: 'forks',
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CertifyError } from '../errors.js';
-import { boundedFetch, boundedFetchLike } from './bounded-fetch.js';
+import { CertifyError } from '../src/errors.js';
+import { boundedFetch, boundedFetchLike } from '../src/http/bounded-fetch.js';
 
 const server = createServer((req, res) => {
   if (req.url === '/big') {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSilentLogger } from '../logger.js';
-import { startFixtureServer, toolDefinition, type FixtureServer } from '../../test/call-fixtures.js';
-import { createUpstream } from './create-upstream.js';
+import { createSilentLogger } from '../src/logger.js';
+import { startFixtureServer, toolDefinition, type FixtureServer } from './call-fixtures.js';
+import { createUpstream } from '../src/upstream/create-upstream.js';
 
 describe('createUpstream', () => {
   let server: FixtureServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
-import { dispatchPost } from './dispatch-post.js';
+import { dispatchPost } from '../src/upstream/dispatch-post.js';
 
 describe('dispatchPost', () => {
   let server: Server;

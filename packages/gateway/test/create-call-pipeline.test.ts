@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_META_KEYS, idempotencyKey } from '@asixto/contract';
-import type { ToolDefinition } from '../catalog/tool-definition.js';
-import type { CallFinishedEvent } from '../observer.js';
-import { createUpstream, type Upstream } from '../upstream/index.js';
+import type { ToolDefinition } from '../src/catalog/tool-definition.js';
+import type { CallFinishedEvent } from '../src/observer.js';
+import { createUpstream, type Upstream } from '../src/upstream/index.js';
 import {
   callContext,
   recordingLogger,
@@ -12,8 +12,8 @@ import {
   toolDefinition,
   type FixtureCall,
   type FixtureServer,
-} from '../../test/call-fixtures.js';
-import { createCallPipeline } from './create-call-pipeline.js';
+} from './call-fixtures.js';
+import { createCallPipeline } from '../src/call/create-call-pipeline.js';
 
 const caseTool = toolDefinition('abrir_caso_soporte', {
   inputSchema: {

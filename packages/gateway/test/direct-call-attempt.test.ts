@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CALL_META_KEYS } from '@asixto/contract';
-import type { ToolDefinition } from '../catalog/tool-definition.js';
+import type { ToolDefinition } from '../src/catalog/tool-definition.js';
 import {
   leanAndSdkUpstreams,
   recordingLogger,
@@ -14,8 +14,8 @@ import {
   type FixtureCall,
   type FixtureServer,
   type SdkOracle,
-} from '../../test/call-fixtures.js';
-import { createUpstream, type Upstream, type UpstreamCallRequest } from './create-upstream.js';
+} from './call-fixtures.js';
+import { createUpstream, type Upstream, type UpstreamCallRequest } from '../src/upstream/create-upstream.js';
 
 const TOKEN = 'direct-call-token-0123456789';
 const schema = (header: boolean) => ({

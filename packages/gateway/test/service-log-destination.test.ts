@@ -10,7 +10,7 @@ import {
   LOG_FLUSH_MS,
   flushLogDestination,
   serviceLogDestination,
-} from './service-log-destination.js';
+} from '../src/service/service-log-destination.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -81,7 +81,7 @@ describe('serviceLogDestination', () => {
 
   it('flushes what it holds when the process exits, also after an uncaught error', async () => {
     const file = logFile();
-    const module = new URL('./service-log-destination.ts', import.meta.url).pathname;
+    const module = new URL('../src/service/service-log-destination.ts', import.meta.url).pathname;
     const script = `
       import pino from 'pino';
       const { serviceLogDestination } = await import(${JSON.stringify(module)});
@@ -100,8 +100,8 @@ describe('serviceLogDestination', () => {
   it("is the service's default, flushed when the service closes rather than at the batch period", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'asixto-log-'));
     dirs.push(dir);
-    const module = new URL('./create-gateway-service.ts', import.meta.url).pathname;
-    const defaults = new URL('../config/service-config.ts', import.meta.url).pathname;
+    const module = new URL('../src/service/create-gateway-service.ts', import.meta.url).pathname;
+    const defaults = new URL('../src/config/service-config.ts', import.meta.url).pathname;
     // The service logs at close; `closed` is written straight to stdout once close resolves, and the
     // process lives on past the batch period: a line after `closed` was not flushed by close.
     const script = `

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayError } from '../errors.js';
-import { assertUpstreamUrlAllowed } from './assert-upstream-url-allowed.js';
-import { guardedFetch } from './guarded-fetch.js';
+import { GatewayError } from '../src/errors.js';
+import { assertUpstreamUrlAllowed } from '../src/upstream/assert-upstream-url-allowed.js';
+import { guardedFetch } from '../src/upstream/guarded-fetch.js';
 
 function refusalOf(error: unknown): GatewayError | undefined {
   let cursor: unknown = error;

@@ -2,12 +2,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from './app';
-import { sessionTokenStore } from './auth/token-store';
-import { closedPortUrl, startLocalServer } from './test-support/local-server';
-import type { LocalServer } from './test-support/local-server';
-import { byLabel, byText, click, render, submit, typeInto, waitFor } from './test-support/render';
-import type { Rendered } from './test-support/render';
+import { App } from '../src/app';
+import { sessionTokenStore } from '../src/auth/token-store';
+import { closedPortUrl, startLocalServer } from '../src/test-support/local-server';
+import type { LocalServer } from '../src/test-support/local-server';
+import { byLabel, byText, click, render, submit, typeInto, waitFor } from '../src/test-support/render';
+import type { Rendered } from '../src/test-support/render';
 
 // These tests drive the whole console in a DOM against a real HTTP server on loopback that answers
 // with the admin API's documented shapes; the gateway's own routes are tested end to end elsewhere.

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedPortUrl, startLocalServer } from '../test-support/local-server';
-import type { LocalServer } from '../test-support/local-server';
-import { createApiClient } from './api-client';
-import { ApiError } from './api-error';
+import { closedPortUrl, startLocalServer } from '../src/test-support/local-server';
+import type { LocalServer } from '../src/test-support/local-server';
+import { createApiClient } from '../src/api/api-client';
+import { ApiError } from '../src/api/api-error';
 
 let server: LocalServer | undefined;
 afterEach(async () => {

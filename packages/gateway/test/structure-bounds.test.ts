@@ -3,10 +3,10 @@
 // retried, counted against the breaker; a listing fails at once (not at the SDK's timeout).
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingLogger, startFixtureServer, toolDefinition } from '../../test/call-fixtures.js';
-import type { FixtureServer } from '../../test/call-fixtures.js';
-import { createUpstream } from './create-upstream.js';
-import type { Upstream, UpstreamCallRequest } from './create-upstream.js';
+import { recordingLogger, startFixtureServer, toolDefinition } from './call-fixtures.js';
+import type { FixtureServer } from './call-fixtures.js';
+import { createUpstream } from '../src/upstream/create-upstream.js';
+import type { Upstream, UpstreamCallRequest } from '../src/upstream/create-upstream.js';
 
 const tool = toolDefinition('consultar_cliente');
 const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '@asixto/certify';
-import { queryTool, startToolServer } from '../../test/gateway-tool-server.js';
-import { guardedFetch, largestAnswerBound } from '../upstream/index.js';
-import { inProcessCertifier } from './certifier.js';
-import type { Certifier, CertifyOutcome } from './certifier.js';
-import { createWorkerCertifier } from './worker-certifier.js';
+import { queryTool, startToolServer } from './gateway-tool-server.js';
+import { guardedFetch, largestAnswerBound } from '../src/upstream/index.js';
+import { inProcessCertifier } from '../src/certification/certifier.js';
+import type { Certifier, CertifyOutcome } from '../src/certification/certifier.js';
+import { createWorkerCertifier } from '../src/certification/worker-certifier.js';
 
 const TOKEN = 'tok-worker-certifier-1';
 const closing: (() => Promise<void>)[] = [];

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLocalServer } from '../test-support/local-server';
-import type { LocalServer } from '../test-support/local-server';
-import type { ApiError } from './api-error';
-import type { CallRecord } from './api-types';
-import { followCallStream } from './call-stream';
-import type { StreamState } from './call-stream';
+import { startLocalServer } from '../src/test-support/local-server';
+import type { LocalServer } from '../src/test-support/local-server';
+import type { ApiError } from '../src/api/api-error';
+import type { CallRecord } from '../src/api/api-types';
+import { followCallStream } from '../src/api/call-stream';
+import type { StreamState } from '../src/api/call-stream';
 
 let server: LocalServer | undefined;
 afterEach(async () => {

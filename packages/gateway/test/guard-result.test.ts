@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeakCount } from '@asixto/contract';
-import { createUpstream, type Upstream } from '../../upstream/index.js';
+import { createUpstream, type Upstream } from '../src/upstream/index.js';
 import {
   callContext,
   recordingLogger,
@@ -8,9 +8,9 @@ import {
   staticResolver,
   toolDefinition,
   type FixtureServer,
-} from '../../../test/call-fixtures.js';
-import type { CallFinishedEvent } from '../../observer.js';
-import { createCallPipeline } from '../create-call-pipeline.js';
+} from './call-fixtures.js';
+import type { CallFinishedEvent } from '../src/observer.js';
+import { createCallPipeline } from '../src/call/create-call-pipeline.js';
 
 const JWT =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMDMyNDU2Nzg5In0.Xq5xZbK3m0cV7nQq3Y2t1s8wHn4p6r9uA0bC2dE4fG8';

@@ -1,9 +1,9 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSilentLogger } from '../logger.js';
-import { startFixtureServer, toolDefinition, type FixtureServer } from '../../test/call-fixtures.js';
-import { createUpstream } from './create-upstream.js';
-import { backoffDelay, listenWithBackoff } from './listen-with-backoff.js';
+import { createSilentLogger } from '../src/logger.js';
+import { startFixtureServer, toolDefinition, type FixtureServer } from './call-fixtures.js';
+import { createUpstream } from '../src/upstream/create-upstream.js';
+import { backoffDelay, listenWithBackoff } from '../src/upstream/listen-with-backoff.js';
 
 describe('backoffDelay', () => {
   it('doubles from the initial delay, caps, and jitters within [delay/2, delay]', () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CALL_META_KEYS } from '@asixto/contract';
-import type { ToolDefinition } from '../catalog/tool-definition.js';
+import type { ToolDefinition } from '../src/catalog/tool-definition.js';
 import {
   leanAndSdkUpstreams,
   recordingLogger,
@@ -12,9 +12,14 @@ import {
   type FixtureCall,
   type FixtureServer,
   type SdkOracle,
-} from '../../test/call-fixtures.js';
-import { createUpstream, type Upstream, type UpstreamCallRequest } from './create-upstream.js';
-import { ANSWER_BYTE_BURST, ANSWER_BYTES_PER_SECOND, EVENT_BURST, EVENTS_PER_SECOND } from './read-budget.js';
+} from './call-fixtures.js';
+import { createUpstream, type Upstream, type UpstreamCallRequest } from '../src/upstream/create-upstream.js';
+import {
+  ANSWER_BYTE_BURST,
+  ANSWER_BYTES_PER_SECOND,
+  EVENT_BURST,
+  EVENTS_PER_SECOND,
+} from '../src/upstream/read-budget.js';
 
 const TOKEN = 'lean-transport-token-0123456789';
 const tool = toolDefinition('consultar_cliente', {
