@@ -18,7 +18,7 @@ function track<T extends { close(): Promise<void> }>(thing: T): T {
 
 /**
  * A worker speaking the certify worker's protocol (pings included), scripted by the job's URL:
- * `echo` answers with its thread id (`slow` after 0.7 s, `nap` after the job's `timeoutMs`), `fail`
+ * `echo` answers with its thread id (`nap` after the job's `timeoutMs`), `fail`
  * reports an engine failure, `loop` never answers again (a run stuck in a rule), `hang` never
  * answers its job but keeps answering pings, `oom` allocates until the heap limit ends the thread.
  */
@@ -28,7 +28,6 @@ const SCRIPTED_WORKER = new URL(
     parentPort.on('message', (job) => {
       if (job.kind === 'ping') parentPort.postMessage({ kind: 'pong' });
       if (job.url === 'echo') parentPort.postMessage({ kind: 'report', id: job.id, report: { threadId }, certifiedTools: [] });
-      if (job.url === 'slow') setTimeout(() => parentPort.postMessage({ kind: 'report', id: job.id, report: { threadId }, certifiedTools: [] }), 700);
       if (job.url === 'nap') setTimeout(() => parentPort.postMessage({ kind: 'report', id: job.id, report: { threadId }, certifiedTools: [] }), job.timeoutMs);
       if (job.url === 'fail') parentPort.postMessage({ kind: 'failed', id: job.id, message: 'rule crashed' });
       if (job.url === 'loop') for (;;);
@@ -38,6 +37,11 @@ const SCRIPTED_WORKER = new URL(
   `)}`,
 );
 const request = { lang: 'es', timeoutMs: 200 } as const;
+/**
+ * Silence that stops a worker in these tests. A worker answers a ping in about a millisecond and
+ * starts in 0.1–0.5 s on a busy machine; 2 s keeps the bounds these tests rely on far from either.
+ */
+const STALL_MS = 2_000;
 const threadOf = (outcome: CertifyOutcome): number =>
   outcome.ok ? (outcome.report as unknown as { threadId: number }).threadId : -1;
 
@@ -81,13 +85,13 @@ describe('createWorkerCertifier', () => {
 
   it('stops a worker that stops answering (a run stuck in a loop), and the next run gets a fresh one', async () => {
     const certifier = track(
-      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: 300 }),
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: STALL_MS }),
     );
     const first = threadOf(await certifier.certify('echo', request));
     const started = Date.now();
     const stuck = await certifier.certify('loop', request);
     expect(stuck).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(STALL_MS);
     const next = threadOf(await certifier.certify('echo', request));
     expect(next).toBeGreaterThan(0);
     expect(next).not.toBe(first);
@@ -123,25 +127,26 @@ describe('createWorkerCertifier', () => {
 
   it('a run longer than the stall bound is not stopped while its worker answers', async () => {
     const certifier = track(
-      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: 200 }),
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: STALL_MS }),
     );
-    expect((await certifier.certify('slow', request)).ok).toBe(true);
+    // Naps twice the stall bound, answering pings all along.
+    expect((await certifier.certify('nap', { lang: 'es', timeoutMs: 2 * STALL_MS })).ok).toBe(true);
   });
 
   it('stops a run that outlives the longest a run may take', async () => {
     const certifier = track(
-      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, maxRunMs: 300 }),
+      // The bound also covers the next run, whose fresh worker takes up to ~0.5 s to start here.
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, maxRunMs: 5_000 }),
     );
-    const outcome = await certifier.certify('slow', request);
+    const outcome = await certifier.certify('hang', request);
     expect(outcome).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
-    expect(outcome.ok ? '' : outcome.detail).toContain('300 ms');
+    expect(outcome.ok ? '' : outcome.detail).toContain('5000 ms');
     expect((await certifier.certify('echo', request)).ok).toBe(true);
   });
 
   it('runs stopped with a stuck one run again, each in a worker of its own: only the stuck one fails', async () => {
-    // A second of silence: a fresh worker on a busy machine answers its first ping well inside it.
     const certifier = track(
-      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: 1_000 }),
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: STALL_MS }),
     );
     // The loop blocks the thread before it reads the echo jobs: all three are in the stopped worker.
     const started = Date.now();
@@ -152,7 +157,7 @@ describe('createWorkerCertifier', () => {
     ]);
     expect(stuck).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
     // Stopped twice: with the others, then alone.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * STALL_MS);
     const [a, b] = others.map(threadOf);
     expect(a).toBeGreaterThan(0);
     expect(b).toBeGreaterThan(0);
@@ -161,7 +166,7 @@ describe('createWorkerCertifier', () => {
 
   it('new runs do not wait behind the runs being tried again alone', async () => {
     const certifier = track(
-      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: 1_000 }),
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, stallMs: STALL_MS }),
     );
     const settled: string[] = [];
     const noted = (name: string) => (outcome: CertifyOutcome) => {
@@ -170,8 +175,10 @@ describe('createWorkerCertifier', () => {
     };
     const stuck = certifier.certify('loop', request).then(noted('loop'));
     const beside = certifier.certify('echo', request).then(noted('beside'));
-    // The shared worker is stopped ~1.5 s in; the loop then runs alone for another ~1.5 s.
-    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    // The watchdog looks every STALL_MS / 4 and pings on its first look: the shared worker is stopped
+    // ~1.5 × STALL_MS in, the loop alone ~1.5 × STALL_MS later. The fresh run comes in between,
+    // with 0.4 × STALL_MS for late timers before and 1.1 × STALL_MS for its worker to start after.
+    await new Promise((resolve) => setTimeout(resolve, 1.9 * STALL_MS));
     const fresh = await certifier.certify('echo', request);
     settled.push('fresh');
     expect(fresh.ok).toBe(true);
@@ -182,19 +189,20 @@ describe('createWorkerCertifier', () => {
 
   it('runs stopped with one over its time run again and get their reports', async () => {
     const certifier = track(
-      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, maxRunMs: 2_000 }),
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, maxRunMs: 4_000 }),
     );
     const overran = certifier.certify('hang', request);
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
-    // Still napping when the hanging run is stopped at 2 s; run again, it ends well inside its own bound.
-    const napping = certifier.certify('nap', { lang: 'es', timeoutMs: 600 });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Still napping when the hanging run is stopped at 4 s; run again in a fresh worker it ends by
+    // ~5.6 s, 1.4 s for that worker to start inside its own bound (7 s).
+    const napping = certifier.certify('nap', { lang: 'es', timeoutMs: 1_600 });
     expect(await overran).toMatchObject({ ok: false, code: 'CERTIFY_TIMEOUT' });
     expect((await napping).ok).toBe(true);
   });
 
   it('runs back to back share a worker; an idle one exits', async () => {
     const certifier = track(
-      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, idleMs: 100 }),
+      createWorkerCertifier({ devMode: true, workerUrl: SCRIPTED_WORKER, idleMs: 1_000 }),
     );
     const [a, b] = await Promise.all([
       certifier.certify('echo', request),
@@ -203,7 +211,7 @@ describe('createWorkerCertifier', () => {
     const c = await certifier.certify('echo', request);
     expect(threadOf(a)).toBe(threadOf(b));
     expect(threadOf(c)).toBe(threadOf(a));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     const d = await certifier.certify('echo', request);
     expect(threadOf(d)).not.toBe(threadOf(a));
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpstreamCallSettled } from './create-upstream.js';
 import { createServerGuard } from './server-guard.js';
 import type { BreakerState } from './server-guard.js';
@@ -12,6 +12,14 @@ const businessError: UpstreamCallSettled = {
 };
 
 describe('createServerGuard', () => {
+  // The breaker's clock is Date.now: on a fake clock a busy machine cannot half-open it early.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('refuses calls beyond the bulkhead at once, with a reason, and frees the slot after', async () => {
     const guard = createServerGuard({ maxConcurrentCalls: 2 });
     let release!: () => void;
@@ -44,7 +52,9 @@ describe('createServerGuard', () => {
     });
     expect(refused).toEqual({ status: 'unavailable', code: 'CIRCUIT_OPEN', attempts: 0 });
     expect(reached).toBe(false);
-    await new Promise((r) => setTimeout(r, 50));
+    vi.advanceTimersByTime(39);
+    expect((await guard.run(async () => ok)).status).toBe('unavailable');
+    vi.advanceTimersByTime(1);
     // One trial at a time while half-open: a second caller is refused meanwhile.
     let release!: () => void;
     const trial = guard.run(() => new Promise<UpstreamCallSettled>((r) => (release = () => r(ok))));
@@ -59,7 +69,7 @@ describe('createServerGuard', () => {
   it('opens again when the trial fails', async () => {
     const guard = createServerGuard({ breakerFailures: 1, breakerHalfOpenAfterMs: 20 });
     await guard.run(async () => timeout);
-    await new Promise((r) => setTimeout(r, 30));
+    vi.advanceTimersByTime(20);
     await guard.run(async () => ({ status: 'unavailable', code: 'ECONNREFUSED', attempts: 1 }));
     expect(guard.state).toBe('open');
   });
