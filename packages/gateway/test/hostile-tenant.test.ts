@@ -270,7 +270,8 @@ describe('a hostile tenant server cannot take the gateway down', () => {
     const calmStats = await load.stop();
     expect(calmStats.calls).toBeGreaterThan(50);
     expect(calmStats.outcomes.every((o) => o === 'ok')).toBe(true);
-    expect(calmStats.p99).toBeLessThan(1_000);
+    // A few milliseconds a call when calm; a stalled loop shows as seconds (2 s: for a busy machine).
+    expect(calmStats.p99).toBeLessThan(2_000);
     // Before the fix a 50 MB listing alone took RSS from ~117 MB to 1.35 GB.
     expect(peakRssMiB).toBeGreaterThan(0);
     expect(peakRssMiB).toBeLessThan(400);
