@@ -18,7 +18,10 @@ import { createCatalogMemo } from './exposure/catalog-memo.js';
 import { tenantSources } from './exposure/tenant-sources.js';
 import { previewExposure } from './exposure/preview-exposure.js';
 import { createToolResolver } from './exposure/tool-resolver.js';
-import type { CertificationViewOptions, Gateway, GatewayHealth, GatewayOptions } from './gateway-types.js';
+import type { CertificationViewOptions } from './certification/certification-view.js';
+import type { Gateway } from './gateway.js';
+import type { GatewayOptions } from './gateway-options.js';
+import type { GatewayHealth } from './servers/gateway-health.js';
 import { createDefaultLogger } from './logger.js';
 import { safeObserver } from './observer.js';
 import type { ServerRecord } from './registry/registry-store.js';
@@ -45,14 +48,6 @@ import { createRegistryFeed } from './servers/registry-feed.js';
 import { createRegistrySync } from './servers/registry-sync.js';
 import { createRegistrationResumer } from './servers/registration-resumer.js';
 import { followRejectedEntries } from './servers/rejected-entry-relister.js';
-
-export type {
-  Gateway,
-  GatewayHealth,
-  GatewayOptions,
-  ServerView,
-  CertificationView,
-} from './gateway-types.js';
 
 /** Header-safe characters only: the token goes into an Authorization header. */
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;

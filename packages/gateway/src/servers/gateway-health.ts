@@ -1,7 +1,33 @@
 import type { SharedEntryRejections } from '../catalog/shared-entry-rejections.js';
-import type { GatewayHealth } from '../gateway-types.js';
 import type { ServerStatus } from '../registry/registry-store.js';
 import type { ServerState } from './server-state.js';
+import type { BreakerState } from '../upstream/index.js';
+
+/**
+ * - `ok`: serving;
+ * - `degraded`: serving, but some tenant server is degraded or has its breaker open;
+ * - `failing`: the registry cannot be written (`problems` says why): the instance should be replaced;
+ * - `closed`: shut down.
+ */
+export type GatewayStatus = 'ok' | 'degraded' | 'failing' | 'closed';
+
+export interface GatewayHealth {
+  status: GatewayStatus;
+  /** Why the status is not `ok`, in words for an operator. */
+  problems: string[];
+  tenants: number;
+  servers: {
+    total: number;
+    byStatus: Record<ServerStatus, number>;
+    /** One line per server: where it stands and its breaker. */
+    detail: { id: string; company: string; status: ServerStatus; breaker: BreakerState }[];
+  };
+  /**
+   * Entries of the shared catalog cache (Redis) this instance refused since it started: forged,
+   * oversized or malformed (cluster mode only). One in the last 15 minutes is also a problem.
+   */
+  sharedCache?: SharedEntryRejections;
+}
 
 export const EMPTY_BY_STATUS = (): Record<ServerStatus, number> => ({
   pending: 0,

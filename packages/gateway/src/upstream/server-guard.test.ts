@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UpstreamCallSettled } from './create-upstream.js';
+import type { UpstreamCallSettled } from './upstream-call-settled.js';
 import { createServerGuard } from './server-guard.js';
 import type { BreakerState } from './server-guard.js';
 
