@@ -1,5 +1,11 @@
+import type { CatalogCache } from '../catalog/catalog-cache.js';
 import type { SharedEntryRejections } from '../catalog/shared-entry-rejections.js';
-import type { ServerStatus } from '../registry/registry-store.js';
+import type { OwnershipCoordinator } from '../coordination/ownership-coordinator.js';
+import type { RegistryNotices } from '../registry/registry-notices.js';
+import type { RegistryStore, ServerStatus } from '../registry/registry-store.js';
+import { createStorageCheck } from '../registry/storage-check.js';
+import type { ServerDirectory } from './server-directory.js';
+import type { ServerLifecycle } from './server-lifecycle.js';
 import type { ServerState } from './server-state.js';
 import type { BreakerState } from '../upstream/index.js';
 
@@ -29,13 +35,49 @@ export interface GatewayHealth {
   sharedCache?: SharedEntryRejections;
 }
 
-export const EMPTY_BY_STATUS = (): Record<ServerStatus, number> => ({
+const EMPTY_BY_STATUS = (): Record<ServerStatus, number> => ({
   pending: 0,
   certified: 0,
   failed: 0,
   degraded: 0,
   needs_recertification: 0,
 });
+
+/** The health of a gateway that was shut down. */
+export function closedHealth(): GatewayHealth {
+  const servers = { total: 0, byStatus: EMPTY_BY_STATUS(), detail: [] };
+  return { status: 'closed', problems: ['closed'], tenants: 0, servers };
+}
+
+/**
+ * The health of a running gateway from its parts, as `summarizeHealth` judges it. Whether the
+ * registry can be written is checked at most every few seconds (health is polled; it is a write).
+ */
+export function createHealthReport(parts: {
+  directory: ServerDirectory;
+  lifecycle: ServerLifecycle;
+  store: RegistryStore;
+  cache: CatalogCache;
+  coordinator: OwnershipCoordinator;
+  notices?: RegistryNotices | undefined;
+  now(): number;
+}): () => Promise<GatewayHealth> {
+  const { directory, lifecycle, store, cache, coordinator, notices, now } = parts;
+  const storage = createStorageCheck(() => store.checkWritable(), now);
+  return async function healthReport() {
+    return summarizeHealth({
+      servers: directory.servers(),
+      statusOf: lifecycle.statusOf,
+      tenants: directory.tenants.size,
+      storageProblem: await storage.problem(),
+      sharedStorage: store.shared ?? false,
+      engineProblems: [notices?.problem(), cache.problem?.(), coordinator.problem()].filter(
+        (p): p is string => p !== undefined,
+      ),
+      ...(cache.rejections ? { sharedRejections: cache.rejections(), now: now() } : {}),
+    });
+  };
+}
 
 /** How long a refused shared entry counts as a problem: the catalog TTL, after which none is left. */
 export const REJECTION_PROBLEM_MS = 15 * 60_000;
