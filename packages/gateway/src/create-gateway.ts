@@ -1,14 +1,10 @@
 import { LIMITS } from '@asixto/contract';
-import type { FetchLike } from '@modelcontextprotocol/client';
 import { createInMemoryCatalogCache } from './catalog/catalog-cache.js';
 import { createCallPipeline } from './call/index.js';
-import type { CertificationReportLike } from './certification/certification-summary.js';
-import { summarizeCertification } from './certification/certification-summary.js';
-import { inProcessCertifier } from './certification/certifier.js';
-import type { Certifier } from './certification/certifier.js';
+import { certificationView } from './certification/certification-view.js';
+import type { CertificationViewOptions } from './certification/certification-view.js';
+import { createGatewayCertifier } from './certification/gateway-certifier.js';
 import { runCertification } from './certification/run-certification.js';
-import { reportInLanguage } from './certification/report-in-language.js';
-import { createWorkerCertifier } from './certification/worker-certifier.js';
 import { contextCompany, parseGatewayContext } from './context/gateway-context.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { GatewayError } from './errors.js';
@@ -18,13 +14,17 @@ import { createCatalogMemo } from './exposure/catalog-memo.js';
 import { tenantSources } from './exposure/tenant-sources.js';
 import { previewExposure } from './exposure/preview-exposure.js';
 import { createToolResolver } from './exposure/tool-resolver.js';
-import type { CertificationViewOptions, Gateway, GatewayHealth, GatewayOptions } from './gateway-types.js';
+import type { Gateway } from './gateway.js';
+import type { GatewayOptions } from './gateway-options.js';
+import type { GatewayHealth } from './servers/gateway-health.js';
+import { loadGateway } from './load-gateway.js';
 import { createDefaultLogger } from './logger.js';
 import { safeObserver } from './observer.js';
 import type { ServerRecord } from './registry/registry-store.js';
 import { openStore } from './registry/open-registry-store.js';
 import { toServerView } from './servers/server-view.js';
-import { EMPTY_BY_STATUS, summarizeHealth } from './servers/gateway-health.js';
+import { closedHealth, createHealthReport } from './servers/gateway-health.js';
+import { checkRegistrationInput } from './servers/registration-input.js';
 import { ServerDirectory } from './servers/server-directory.js';
 import { createServerRecords } from './servers/server-records.js';
 import { listenerReady, startListening } from './servers/server-duties.js';
@@ -37,25 +37,12 @@ import { serverToolRows } from './servers/tool-rows.js';
 import { summarizeTenant } from './tenants/tenant-summary.js';
 import type { Tenant } from './tenants/tenant.js';
 import { validateTenantInput } from './tenants/tenant.js';
-import { assertUpstreamUrlAllowed, guardedFetch, largestAnswerBound } from './upstream/index.js';
-import type { GuardedFetch } from './upstream/index.js';
 import { createKeyedLock } from './util/keyed-lock.js';
-import { createStorageCheck } from './registry/storage-check.js';
 import { createRegistryFeed } from './servers/registry-feed.js';
 import { createRegistrySync } from './servers/registry-sync.js';
 import { createRegistrationResumer } from './servers/registration-resumer.js';
 import { followRejectedEntries } from './servers/rejected-entry-relister.js';
-
-export type {
-  Gateway,
-  GatewayHealth,
-  GatewayOptions,
-  ServerView,
-  CertificationView,
-} from './gateway-types.js';
-
-/** Header-safe characters only: the token goes into an Authorization header. */
-const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
+import { followSharedListings } from './servers/shared-listings.js';
 
 /**
  * Assembles the gateway runtime: registry (SQLite by default), credentials box, catalog cache,
@@ -89,8 +76,6 @@ export function createGateway(options: GatewayOptions): Gateway {
   const owns = (serverId: string): boolean => coordinator.owns(serverId);
   const ttlMs = options.cacheTtlMs ?? LIMITS.catalogCacheTtlMs;
   const duties = createDutyAssignments({ coordinator, directory, logger, refreshEveryMs: ttlMs * 0.8 });
-  let certifyFetch: GuardedFetch | undefined;
-  let certifier: Certifier | undefined;
   let closed = false;
 
   const lifecycle = createServerLifecycle({
@@ -103,20 +88,18 @@ export function createGateway(options: GatewayOptions): Gateway {
   const newServerState = (record: ServerRecord, token: string | undefined): ServerState =>
     createServerState(record, token, {
       devMode,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+      fetch: options.fetch,
       logger,
-      ...(options.listenBackoff ? { listenBackoff: options.listenBackoff } : {}),
-      ...(options.upstreamLimits ? { limits: options.upstreamLimits } : {}),
-      ...(options.serverGuard ? { guard: options.serverGuard } : {}),
+      listenBackoff: options.listenBackoff,
+      limits: options.upstreamLimits,
+      guard: options.serverGuard,
       onBreakerChange: (record, breaker) =>
         observer.breakerChanged({ company: record.company, serverId: record.id, state: breaker }),
       cache,
       ttlMs,
       retryAfterMs: options.refreshRetryMs ?? 5_000,
       minRefreshIntervalMs: options.minRefreshIntervalMs ?? 2_000,
-      ...(options.refreshBackoffMaxMs !== undefined
-        ? { refreshBackoffMaxMs: options.refreshBackoffMaxMs }
-        : {}),
+      refreshBackoffMaxMs: options.refreshBackoffMaxMs,
       now,
       onRefresh: (state, event) => {
         lifecycle.onRefresh(state, event);
@@ -127,22 +110,15 @@ export function createGateway(options: GatewayOptions): Gateway {
       },
     });
 
-  const createCertifier = (): Certifier => {
-    const onLimitExceeded = (event: { method: string; maxBytes: number; url: string }) =>
-      logger.warn(event, 'certification: answer over its bound: cut');
-    const limits = options.upstreamLimits;
-    if (options.certifyInWorker === true && options.fetch === undefined)
-      return createWorkerCertifier({ devMode, ...(limits ? { limits } : {}), onLimitExceeded });
-    certifyFetch = options.fetch ? undefined : guardedFetch({ devMode, limits, onLimitExceeded });
-    // The guarded fetch is call-compatible with the global fetch the engine types its option as.
-    return inProcessCertifier(
-      (options.fetch ?? certifyFetch) as FetchLike as typeof fetch,
-      largestAnswerBound(limits),
-    );
-  };
+  const certifier = createGatewayCertifier({
+    devMode,
+    fetch: options.fetch,
+    inWorker: options.certifyInWorker === true,
+    limits: options.upstreamLimits,
+    logger,
+  });
 
   const certifyWith = async (state: ServerState, view: CertificationViewOptions = {}) => {
-    certifier ??= createCertifier();
     const deps = { store, lifecycle, logger, lang, timeoutMs: certifyTimeoutMs, certifier, now };
     const summary = await runCertification(state, deps, view);
     if (directory.isCurrent(state)) {
@@ -210,38 +186,8 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   // A shared entry this instance refused: counted, and the server's owner lists it again.
   followRejectedEntries(cache, { directory, owns, observer, now, logger });
-  // A listing another instance stored tells this one how the server stands (e.g. a rug pull).
-  cache.onShared?.((serverId, entry) => {
-    const state = directory.server(serverId);
-    if (!state || closed) return;
-    // Not before this instance has the server's pins (it learned of a registration still being
-    // certified): it would derive `pending` over the registering instance's status.
-    if (state.health.certification !== 'none') {
-      state.health.refreshed({ ok: true, reason: 'tools_changed', entry, dropped: 0 });
-      lifecycle.updateStatus(state);
-    }
-    changes.listed(serverId, state.record.company, entry.tools);
-  });
-  // Startup: fill the cache mirror, listen for changes (none is missed while loading), load the
-  // registry (listings warm in the background), then take this instance's share of the duties.
-  const ready = (async () => {
-    await cache.start?.();
-    await feed.start();
-    await sync.reload(true);
-    await coordinator.start({
-      servers: () => [...directory.servers()].map((s) => s.record.id),
-      changed: (serverId, owned) => {
-        duties.changed(serverId, owned);
-        const state = directory.server(serverId);
-        if (owned && state) resumer.later(state);
-      },
-    });
-    for (const state of directory.servers()) resumer.now(state);
-    logger.info(
-      { tenants: directory.tenants.size, servers: directory.serverCount },
-      'gateway registry loaded',
-    );
-  })();
+  followSharedListings(cache, { directory, lifecycle, changes, isClosed: () => closed });
+  const ready = loadGateway({ cache, feed, sync, coordinator, duties, directory, resumer, logger });
   // Surface a startup failure (e.g. a wrong secretKey) on every call, and log it once now.
   ready.catch((error: unknown) =>
     logger.error({ err: (error as Error).message }, 'gateway failed to load its registry'),
@@ -252,26 +198,19 @@ export function createGateway(options: GatewayOptions): Gateway {
     await ready;
   }
 
-  /** Whether the registry can be written, checked at most every few seconds (health is polled). */
-  const storage = createStorageCheck(() => store.checkWritable(), now);
-
+  const healthReport = createHealthReport({
+    directory,
+    lifecycle,
+    store,
+    cache,
+    coordinator,
+    notices: options.notices,
+    now,
+  });
   async function health(): Promise<GatewayHealth> {
-    if (closed) {
-      const servers = { total: 0, byStatus: EMPTY_BY_STATUS(), detail: [] };
-      return { status: 'closed', problems: ['closed'], tenants: 0, servers };
-    }
+    if (closed) return closedHealth();
     await ready;
-    return summarizeHealth({
-      servers: directory.servers(),
-      statusOf: lifecycle.statusOf,
-      tenants: directory.tenants.size,
-      storageProblem: await storage.problem(),
-      sharedStorage: store.shared ?? false,
-      engineProblems: [options.notices?.problem(), cache.problem?.(), coordinator.problem()].filter(
-        (p): p is string => p !== undefined,
-      ),
-      ...(cache.rejections ? { sharedRejections: cache.rejections(), now: now() } : {}),
-    });
+    return healthReport();
   }
 
   return {
@@ -292,26 +231,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     async registerServer(company, server, view) {
       await open();
       directory.requireTenant(company);
-      const { url, token } = (server ?? {}) as { url?: unknown; token?: unknown };
-      if (typeof url !== 'string') throw new GatewayError('GATEWAY_URL_REFUSED', 'url must be a string');
-      if (token !== undefined && (typeof token !== 'string' || !TOKEN_SHAPE.test(token))) {
-        throw new GatewayError('GATEWAY_INVALID_TENANT', 'token must be 1-4096 visible ASCII characters', {
-          data: { field: 'token' },
-        });
-      }
-      const checked = await assertUpstreamUrlAllowed(url, { devMode });
-      if (!checked.ok) {
-        logger.warn(
-          { company, code: checked.code, reason: checked.data?.reason },
-          'server registration refused',
-        );
-        throw new GatewayError(
-          'GATEWAY_URL_REFUSED',
-          checked.message,
-          checked.data ? { data: checked.data } : {},
-        );
-      }
-      const href = checked.value.href;
+      const { href, token } = await checkRegistrationInput(company, server, { devMode, logger });
       return locks.run(`register:${company}:${href}`, async () => {
         if (closed) throw new GatewayError('GATEWAY_CLOSED', 'the gateway is closed');
         const { record, existed } = await records.upsert(company, href, token);
@@ -368,19 +288,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       const tenant = directory.requireTenant(contextCompany(input));
       const context = parseGatewayContext(input, tenant);
       const sources = await tenantSources(tenant.company, directory.serversOf(tenant.company), observer);
-      let built = memo.get(tenant.company, context, context.lang, sources, tenant.policy);
-      if (!built) {
-        built = buildCatalog(sources, context, tenant.policy, context.lang);
-        memo.set(tenant.company, context, context.lang, sources, tenant.policy, built);
-      }
-      // Fresh arrays per answer: a caller mutating its copy cannot corrupt the memo.
-      return {
-        tools: built.tools.slice(),
-        openai: built.openai.slice(),
-        anthropic: built.anthropic.slice(),
-        verbsText: built.verbsText,
-        requestId: context.requestId,
-      };
+      const built = memo.getOrBuild(tenant.company, context, context.lang, sources, tenant.policy, () =>
+        buildCatalog(sources, context, tenant.policy, context.lang),
+      );
+      return { ...built, requestId: context.requestId };
     },
 
     async callTool(input, prefixedName, args) {
@@ -428,18 +339,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       await open();
       const state = directory.requireServer(serverId);
       const last = await store.latestCertification(serverId);
-      if (!last) return undefined;
-      const report = reportInLanguage(last.report, view.lang);
-      return {
-        ...summarizeCertification(
-          report as CertificationReportLike,
-          last.certifiedTools,
-          lifecycle.statusOf(state),
-          last.certifiedAt,
-        ),
-        serverId,
-        report,
-      };
+      return last && certificationView(serverId, lifecycle.statusOf(state), last, view);
     },
 
     async getTenant(company) {
@@ -468,8 +368,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       await Promise.allSettled(states.map((s) => s.upstream.close()));
       await Promise.allSettled(states.map((s) => s.catalog.idle()));
       await Promise.allSettled(states.map((s) => s.writes));
-      await certifier?.close();
-      await certifyFetch?.close().catch(() => undefined);
+      await certifier.close();
       await feed.close();
       await store.close();
       await cache.close?.();

@@ -1,14 +1,13 @@
 // Public API of @asixto/gateway, the runtime library: a deliberate list of named exports (pinned
 // by index.test.ts). The HTTP service, its configuration and metrics are `@asixto/gateway/service`.
 export { createGateway } from './create-gateway.js';
-export type {
-  Gateway,
-  GatewayOptions,
-  GatewayHealth,
-  ServerView,
-  CertificationView,
-} from './create-gateway.js';
-export type { TenantSummary, ToolRow } from './gateway-types.js';
+export type { Gateway } from './gateway.js';
+export type { GatewayOptions } from './gateway-options.js';
+export type { GatewayHealth } from './servers/gateway-health.js';
+export type { ServerView } from './servers/server-view.js';
+export type { CertificationView } from './certification/certification-view.js';
+export type { TenantSummary } from './tenants/tenant-summary.js';
+export type { ToolRow } from './servers/tool-rows.js';
 export { GatewayError, GATEWAY_ERROR_CODES, isGatewayError } from './errors.js';
 export type { GatewayErrorCode, Result } from './errors.js';
 export { createDefaultLogger, createSilentLogger } from './logger.js';

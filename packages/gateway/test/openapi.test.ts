@@ -52,4 +52,23 @@ describe('OpenAPI description', () => {
     expect(doc.paths['/healthz']?.get?.security).toEqual([]);
     expect(JSON.stringify(doc.paths['/v1/servers/{id}'])).not.toContain('credential');
   });
+
+  it('gives every operation a summary and describes its successful answer', async () => {
+    const doc = (await describeApi()) as {
+      paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(operations.length).toBeGreaterThan(25);
+    for (const { at, op } of operations) {
+      expect(op.summary?.trim(), `${at} has no summary`).toBeTruthy();
+      const success = Object.keys(op.responses).filter((status) => status.startsWith('2'));
+      expect(success, `${at} describes no successful answer`).not.toEqual([]);
+    }
+    const catalog = doc.paths['/v1/catalog']?.post?.responses['200'];
+    expect(JSON.stringify(catalog)).toContain('verbsText');
+    const call = doc.paths['/v1/call']?.post?.responses['200'];
+    expect(JSON.stringify(call)).toContain('outcome');
+  });
 });

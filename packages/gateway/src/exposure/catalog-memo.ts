@@ -35,23 +35,43 @@ export interface CatalogMemo {
     policy: TenantPolicy,
     built: Built,
   ): void;
+  /**
+   * The memo's catalog when still valid, else `build()`'s, remembered; in fresh arrays, so that a
+   * caller mutating its copy cannot corrupt the memo.
+   */
+  getOrBuild(
+    company: string,
+    query: ExposureQuery,
+    lang: Lang,
+    sources: readonly ExposureSource[],
+    policy: TenantPolicy,
+    build: () => Built,
+  ): Built;
 }
 
 const keyOf = (q: ExposureQuery, lang: Lang): string => `${q.scenario}|${q.agentLevel}|${q.channel}|${lang}`;
 
 export function createCatalogMemo(): CatalogMemo {
   const byCompany = new Map<string, Map<string, Memo>>();
+  const get: CatalogMemo['get'] = (company, query, lang, sources, policy) => {
+    const memo = byCompany.get(company)?.get(keyOf(query, lang));
+    if (!memo || memo.policy !== policy || memo.entries.length !== sources.length) return undefined;
+    for (let i = 0; i < sources.length; i++) if (memo.entries[i] !== sources[i]?.entry) return undefined;
+    return memo.built;
+  };
+  const set: CatalogMemo['set'] = (company, query, lang, sources, policy, built) => {
+    let memos = byCompany.get(company);
+    if (!memos) byCompany.set(company, (memos = new Map()));
+    memos.set(keyOf(query, lang), { entries: sources.map((s) => s.entry), policy, built });
+  };
   return {
-    get(company, query, lang, sources, policy) {
-      const memo = byCompany.get(company)?.get(keyOf(query, lang));
-      if (!memo || memo.policy !== policy || memo.entries.length !== sources.length) return undefined;
-      for (let i = 0; i < sources.length; i++) if (memo.entries[i] !== sources[i]?.entry) return undefined;
-      return memo.built;
-    },
-    set(company, query, lang, sources, policy, built) {
-      let memos = byCompany.get(company);
-      if (!memos) byCompany.set(company, (memos = new Map()));
-      memos.set(keyOf(query, lang), { entries: sources.map((s) => s.entry), policy, built });
+    get,
+    set,
+    getOrBuild(company, query, lang, sources, policy, build) {
+      let built = get(company, query, lang, sources, policy);
+      if (!built) set(company, query, lang, sources, policy, (built = build()));
+      const { tools, openai, anthropic, verbsText } = built;
+      return { tools: tools.slice(), openai: openai.slice(), anthropic: anthropic.slice(), verbsText };
     },
   };
 }

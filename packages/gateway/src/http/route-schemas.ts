@@ -133,3 +133,26 @@ export const ERROR_REPLIES = {
   /** Failed authentication from the address throttled (`AUTH_THROTTLED`), or a runtime rate limit. */
   429: errorResponseSchema,
 };
+
+/**
+ * `/v1/catalog`'s answer. A tool's shape is the provider's (`format`) and carries the tenant's
+ * own schemas, so each one is an open object, serialized as it is.
+ */
+export const catalogReplySchema = {
+  type: 'object',
+  required: ['tools', 'verbsText', 'requestId'],
+  properties: {
+    tools: {
+      type: 'array',
+      description:
+        'The exposed tools in the shape `format` asked for: MCP tools (`name`, `title`, `description`, `inputSchema`, …), OpenAI function tools or Anthropic tools.',
+      items: { type: 'object', additionalProperties: true },
+    },
+    verbsText: {
+      type: 'string',
+      description:
+        'One sentence telling the model what it can do in this turn (empty when no tool has a verb).',
+    },
+    requestId: { type: 'string' },
+  },
+} as const;

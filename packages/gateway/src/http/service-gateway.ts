@@ -1,4 +1,4 @@
-import type { Gateway } from '../create-gateway.js';
+import type { Gateway } from '../gateway.js';
 
 /** The part of the gateway runtime (`createGateway`) the HTTP API drives. */
 export type ServiceGateway = Pick<

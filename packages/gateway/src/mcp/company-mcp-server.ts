@@ -2,7 +2,7 @@ import type { Lang } from '@asixto/contract';
 import { renderMessage } from '@asixto/contract';
 import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
 import type { McpRequestContext } from '@modelcontextprotocol/server';
-import type { Gateway } from '../create-gateway.js';
+import type { Gateway } from '../gateway.js';
 import { isGatewayError } from '../errors.js';
 import { SERVICE_MESSAGES } from '../messages/service-messages.js';
 import type { ServiceMessageId } from '../messages/service-messages.js';

@@ -1,7 +1,33 @@
 import type { CertificationReportLike } from '../certification/certification-summary.js';
-import type { ServerView } from '../gateway-types.js';
-import type { CertificationRecord, ServerStatus } from '../registry/registry-store.js';
+import type { CertificationRecord, ServerEra, ServerStatus } from '../registry/registry-store.js';
 import type { ServerState } from './server-state.js';
+import type { BreakerState } from '../upstream/index.js';
+import type { LeakSummary } from './leak-tally.js';
+
+/** A server as read APIs show it: never the credential, only whether one is stored. */
+export interface ServerView {
+  id: string;
+  company: string;
+  url: string;
+  era: ServerEra | null;
+  status: ServerStatus;
+  hasCredential: boolean;
+  certifiedTools: string[];
+  /** Certified tools whose definition changed since certification: withheld until recertified. */
+  changedTools: string[];
+  /** The latest certification run (`null` before the first): when, its counts, why it could not run. */
+  lastCertification: {
+    certifiedAt: string;
+    summary: { passed: number; blocking: number; warnings: number };
+    fatal?: { code: string; message: string };
+  } | null;
+  /** The state of the circuit breaker of its calls. */
+  breaker: BreakerState;
+  /** Answers this instance's result guard had to clean lately (traces, secrets): a server that keeps leaking. */
+  leaks: LeakSummary;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** What the administration API shows of a server: never its credential. */
 export function toServerView(

@@ -1,11 +1,26 @@
 import { prepareTool } from '../catalog/prepared-tool.js';
 import type { PreparedTool, ToolPins } from '../catalog/prepared-tool.js';
 import { isToolDefinition } from '../catalog/tool-definition.js';
-import type { ToolRow } from '../gateway-types.js';
 import type { RegistryStore } from '../registry/registry-store.js';
 import type { Tenant } from '../tenants/tenant.js';
 import type { TenantPolicy } from '../tenants/tenant-policy.js';
 import type { ServerState } from './server-state.js';
+import type { AccessLevel, ScenarioKey } from '@asixto/contract';
+import type { PinState } from '../catalog/prepared-tool.js';
+
+/** One listed tool of a server as an operator reads it: never its description or schema. */
+export interface ToolRow {
+  serverId: string;
+  name: string;
+  prefixedName: string;
+  title?: string;
+  level: AccessLevel;
+  capabilities: ScenarioKey[];
+  verb?: string;
+  pin: PinState;
+  /** Certified, unchanged and not denied by the tenant's policy: some context can see it. */
+  exposable: boolean;
+}
 
 /**
  * The rows an operator sees for a server's listing: name, level (after the tenant's override),

@@ -10,7 +10,7 @@ import { composeObservers } from '../activity/compose-observers.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import type { CallStreamOptions } from '../http/routes/activity-routes.js';
 import { createGateway } from '../create-gateway.js';
-import type { GatewayOptions } from '../create-gateway.js';
+import type { GatewayOptions } from '../gateway-options.js';
 import { createAuditTrail } from '../access/audit-trail.js';
 import { createAuthFailureThrottle } from '../access/auth-failure-throttle.js';
 import { createCredentialResolver } from '../access/credential-resolver.js';

@@ -1,6 +1,10 @@
-import type { TenantSummary } from '../gateway-types.js';
 import type { ServerStatus } from '../registry/registry-store.js';
 import type { Tenant } from './tenant.js';
+
+/** A tenant with how many servers it has, by status (for an operator's list). */
+export interface TenantSummary extends Tenant {
+  servers: { total: number; byStatus: Partial<Record<ServerStatus, number>> };
+}
 
 /** A tenant with how many servers it has in each status. */
 export function summarizeTenant(tenant: Tenant, statuses: readonly ServerStatus[]): TenantSummary {

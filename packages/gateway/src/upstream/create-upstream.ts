@@ -1,4 +1,4 @@
-import type { CallToolResult, Client, FetchLike } from '@modelcontextprotocol/client';
+import type { Client, FetchLike } from '@modelcontextprotocol/client';
 import { PROTOCOL_VERSION } from '@asixto/contract';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { GatewayError } from '../errors.js';
@@ -17,6 +17,7 @@ import { createReadBudget } from './read-budget.js';
 import { DEFAULT_UPSTREAM_LIMITS } from './response-limits.js';
 import type { UpstreamLimits } from './response-limits.js';
 import { createServerGuard } from './server-guard.js';
+import type { UpstreamCallSettled } from './upstream-call-settled.js';
 import type { BreakerState, ServerGuardOptions } from './server-guard.js';
 import { stripReservedMeta } from './strip-reserved-meta.js';
 import { StreamWatches } from './stream-watch.js';
@@ -64,13 +65,6 @@ export interface UpstreamCallRequest {
   maxRetries: number;
   onRetry?(attempt: number, reason: string): void;
 }
-
-/** The settled value of an upstream call: expected failures are values, never thrown. */
-export type UpstreamCallSettled =
-  | { status: 'complete'; result: CallToolResult; attempts: number }
-  | { status: 'timeout'; attempts: number }
-  | { status: 'unavailable'; code: string; attempts: number }
-  | { status: 'protocol_error'; code: string; message: string; attempts: number };
 
 export interface Upstream {
   readonly serverId: string;

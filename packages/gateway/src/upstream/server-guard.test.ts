@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UpstreamCallSettled } from './create-upstream.js';
+import type { UpstreamCallSettled } from './upstream-call-settled.js';
 import { createServerGuard } from './server-guard.js';
 import type { BreakerState } from './server-guard.js';
 

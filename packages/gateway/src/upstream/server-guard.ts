@@ -9,7 +9,7 @@ import {
   handleWhenResult,
   wrap,
 } from 'cockatiel';
-import type { UpstreamCallSettled } from './create-upstream.js';
+import type { UpstreamCallSettled } from './upstream-call-settled.js';
 
 /** Bounds on one upstream server's calls. */
 export interface ServerGuardOptions {

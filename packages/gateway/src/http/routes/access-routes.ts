@@ -43,7 +43,10 @@ export function accessRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get(
     '/v1/whoami',
     {
-      schema: { response: { 200: whoamiSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'Who the credential is: its role and companies',
+        response: { 200: whoamiSchema, ...ERROR_REPLIES },
+      },
       config: { access: 'any', company: 'none' },
     },
     async function whoami(request) {
@@ -54,7 +57,11 @@ export function accessRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post<{ Body: KeyRequest }>(
     '/v1/keys',
     {
-      schema: { body: keyBodySchema, response: { 201: createdKeySchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'Create a managed key (its secret is shown once)',
+        body: keyBodySchema,
+        response: { 201: createdKeySchema, ...ERROR_REPLIES },
+      },
       config: { access: 'admin', company: 'none', audit: 'key.create' },
     },
     async function createKey(request, reply) {
@@ -87,7 +94,10 @@ export function accessRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get(
     '/v1/keys',
     {
-      schema: { response: { 200: keyListSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: "List the managed keys within the credential's scope",
+        response: { 200: keyListSchema, ...ERROR_REPLIES },
+      },
       config: { access: 'admin', company: 'none' },
     },
     async function listKeys(request) {
@@ -98,7 +108,11 @@ export function accessRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.delete<{ Params: { id: string } }>(
     '/v1/keys/:id',
     {
-      schema: { params: keyParamsSchema, response: { ...NO_CONTENT, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'Revoke a managed key',
+        params: keyParamsSchema,
+        response: { ...NO_CONTENT, ...ERROR_REPLIES },
+      },
       config: { access: 'admin', company: 'none', audit: 'key.revoke' },
     },
     async function revokeKey(request, reply) {
@@ -113,7 +127,11 @@ export function accessRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Querystring: AuditQueryString }>(
     '/v1/audit',
     {
-      schema: { querystring: auditQuerySchema, response: { 200: auditListSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'Read the audit trail, newest first',
+        querystring: auditQuerySchema,
+        response: { 200: auditListSchema, ...ERROR_REPLIES },
+      },
       config: { access: 'admin', company: 'query' },
     },
     async function listAudit(request) {

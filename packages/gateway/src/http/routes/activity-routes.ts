@@ -55,7 +55,11 @@ export function activityRoutes(
   app.get<{ Querystring: CallQuery }>(
     '/v1/calls',
     {
-      schema: { querystring: callListQuerySchema, response: { 200: callListSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'Recent tool calls of this instance, filtered',
+        querystring: callListQuerySchema,
+        response: { 200: callListSchema, ...ERROR_REPLIES },
+      },
       config: { access: 'admin', company: 'query' },
     },
     async function listCalls(request) {
@@ -68,6 +72,7 @@ export function activityRoutes(
     '/v1/calls/stream',
     {
       schema: {
+        summary: 'Tool calls as they finish (Server-Sent Events)',
         querystring: callFilterQuerySchema,
         response: {
           200: {
@@ -125,7 +130,10 @@ export function activityRoutes(
   app.get(
     '/v1/overview',
     {
-      schema: { response: { 200: overviewSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: "The console's overview: tenants, servers and call activity",
+        response: { 200: overviewSchema, ...ERROR_REPLIES },
+      },
       config: { access: 'admin', company: 'none' },
     },
     async function overview(request) {

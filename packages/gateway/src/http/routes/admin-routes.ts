@@ -50,7 +50,13 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get(
     '/v1/tenants',
-    { schema: { response: { 200: tenantListSchema, ...ERROR_REPLIES } }, config: admin('none') },
+    {
+      schema: {
+        summary: 'List the tenants with their server counts',
+        response: { 200: tenantListSchema, ...ERROR_REPLIES },
+      },
+      config: admin('none'),
+    },
     async function listTenants(request) {
       const visible = visibleCompanies(principalOf(request));
       const tenants = await gateway.listTenants();
@@ -62,6 +68,9 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/tenants',
     {
       schema: {
+        summary: 'Register or update a tenant',
+        description:
+          'Creates the tenant (201, platform admin) or updates its name, currency, timezone or policy (200).',
         body: tenantBodySchema,
         response: { 200: tenantSchema, 201: tenantSchema, ...ERROR_REPLIES },
       },
@@ -91,7 +100,11 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Params: { company: string } }>(
     '/v1/tenants/:company',
     {
-      schema: { params: companyParamsSchema, response: { 200: tenantSummarySchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'One tenant with its server counts',
+        params: companyParamsSchema,
+        response: { 200: tenantSummarySchema, ...ERROR_REPLIES },
+      },
       config: admin('path'),
     },
     async function getTenant(request) {
@@ -103,6 +116,9 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/tenants/:company/servers',
     {
       schema: {
+        summary: "Register a tenant's tool server and certify it",
+        description:
+          'Stores the server (its credential sealed), certifies it and answers the certification summary; only certified tools are ever exposed.',
         params: companyParamsSchema,
         body: serverBodySchema,
         response: { 201: registeredServerSchema, ...ERROR_REPLIES },
@@ -128,7 +144,11 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Params: { company: string } }>(
     '/v1/tenants/:company/servers',
     {
-      schema: { params: companyParamsSchema, response: { 200: serverListSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: "List a tenant's tool servers",
+        params: companyParamsSchema,
+        response: { 200: serverListSchema, ...ERROR_REPLIES },
+      },
       config: admin('path'),
     },
     async function listServers(request, reply) {
@@ -141,7 +161,11 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Params: { id: string } }>(
     '/v1/servers/:id',
     {
-      schema: { params: serverParamsSchema, response: { 200: serverViewSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'One tool server (its token is never shown)',
+        params: serverParamsSchema,
+        response: { 200: serverViewSchema, ...ERROR_REPLIES },
+      },
       config: admin('server'),
     },
     async function getServer(request) {
@@ -152,7 +176,11 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Params: { id: string } }>(
     '/v1/servers/:id/tools',
     {
-      schema: { params: serverParamsSchema, response: { 200: toolListSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: "A server's listed tools with their pin, level and whether some context can see them",
+        params: serverParamsSchema,
+        response: { 200: toolListSchema, ...ERROR_REPLIES },
+      },
       config: admin('server'),
     },
     async function listTools(request) {
@@ -163,7 +191,11 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post<{ Params: { id: string } }>(
     '/v1/servers/:id/certify',
     {
-      schema: { params: serverParamsSchema, response: { 200: certificationSummarySchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'Certify a server again',
+        params: serverParamsSchema,
+        response: { 200: certificationSummarySchema, ...ERROR_REPLIES },
+      },
       config: { ...admin('server'), audit: 'server.certify' },
     },
     async function certifyServer(request) {
@@ -175,7 +207,11 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.delete<{ Params: { id: string } }>(
     '/v1/servers/:id',
     {
-      schema: { params: serverParamsSchema, response: { ...NO_CONTENT, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'Remove a server: its tools leave every catalog at once',
+        params: serverParamsSchema,
+        response: { ...NO_CONTENT, ...ERROR_REPLIES },
+      },
       config: { ...admin('server'), audit: 'server.remove' },
     },
     async function removeServer(request, reply) {
@@ -188,7 +224,11 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Params: { id: string } }>(
     '/v1/servers/:id/certification',
     {
-      schema: { params: serverParamsSchema, response: { 200: certificationDetailSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'The latest certification report of a server',
+        params: serverParamsSchema,
+        response: { 200: certificationDetailSchema, ...ERROR_REPLIES },
+      },
       config: admin('server'),
     },
     async function getCertification(request, reply) {
@@ -204,7 +244,10 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const rules = RULES.map(({ id, level, page, scope, heuristic }) => ({ id, level, page, scope, heuristic }));
   app.get(
     '/v1/rules',
-    { schema: { response: { 200: ruleListSchema, ...ERROR_REPLIES } }, config: admin('none') },
+    {
+      schema: { summary: "The contract's rule catalog", response: { 200: ruleListSchema, ...ERROR_REPLIES } },
+      config: admin('none'),
+    },
     async function listRules() {
       return { rules };
     },

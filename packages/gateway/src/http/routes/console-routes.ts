@@ -21,7 +21,11 @@ export function consoleRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post<{ Body: PreviewBody }>(
     '/v1/exposure/preview',
     {
-      schema: { body: previewBodySchema, response: { 200: exposurePreviewSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: 'Which tools a context sees, and why each other one is hidden',
+        body: previewBodySchema,
+        response: { 200: exposurePreviewSchema, ...ERROR_REPLIES },
+      },
       config: { access: 'admin', company: 'context' },
     },
     async function previewExposure(request, reply) {
@@ -34,7 +38,11 @@ export function consoleRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post<{ Body: CallBody }>(
     '/v1/playground/call',
     {
-      schema: { body: callBodySchema, response: { 200: callOutcomeSchema, ...ERROR_REPLIES } },
+      schema: {
+        summary: "Call a tool from the console's playground (audited)",
+        body: callBodySchema,
+        response: { 200: callOutcomeSchema, ...ERROR_REPLIES },
+      },
       config: { access: 'admin', company: 'context', audit: 'playground.call' },
     },
     async function playgroundCall(request, reply) {

@@ -6,6 +6,23 @@ import { requireTenant } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
 import { companyParamsSchema, ERROR_REPLIES } from '../route-schemas.js';
 
+const jsonRpc = { schema: { type: 'object', additionalProperties: true } } as const;
+
+/** What the SDK's handler answers (it writes the response itself: these only describe it). */
+const MCP_REPLIES = {
+  200: {
+    description:
+      'POST of a request: its JSON-RPC response (application/json), or the messages up to it (text/event-stream)',
+    content: { 'application/json': jsonRpc, 'text/event-stream': { schema: { type: 'string' } } },
+  },
+  202: { description: 'POST of a notification or a response: accepted, no body', type: 'null' },
+  405: {
+    description: 'GET or DELETE: no session stream in this revision',
+    content: { 'application/json': jsonRpc },
+  },
+  ...ERROR_REPLIES,
+} as const;
+
 /**
  * `/mcp/{company}`: the tenant's exposed tools as an MCP server (runtime token, like `/v1/call`).
  * Fastify runs its usual hooks first (bearer check with `WWW-Authenticate`, JSON body within the
@@ -17,7 +34,13 @@ export function mcpRoutes(app: FastifyInstance, deps: RouteDeps, endpoint: LazyM
   app.route<{ Params: { company: string } }>({
     method: ['POST', 'GET', 'DELETE'],
     url: '/mcp/:company',
-    schema: { params: companyParamsSchema, response: ERROR_REPLIES },
+    schema: {
+      summary: "The tenant's exposed tools as an MCP server (Streamable HTTP, stateless)",
+      description:
+        'POST carries every MCP message (2026-07-28 revision); GET and DELETE are answered 405, as that revision asks.',
+      params: companyParamsSchema,
+      response: MCP_REPLIES,
+    },
     config: { access: 'runtime', company: 'path' },
     async handler(request, reply) {
       const { company } = request.params;

@@ -13,7 +13,10 @@ export function operationsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get(
     '/healthz',
     {
-      schema: { response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        summary: 'Health of this instance (503 when it should be replaced)',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
       config: { access: 'public', optionalAuth: true },
     },
     async function healthz(request, reply) {
@@ -28,7 +31,10 @@ export function operationsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get(
     '/metrics',
     {
-      schema: { response: { 200: metricsTextSchema, 401: ERROR_REPLIES[401], 403: ERROR_REPLIES[403] } },
+      schema: {
+        summary: 'Prometheus metrics of this instance',
+        response: { 200: metricsTextSchema, 401: ERROR_REPLIES[401], 403: ERROR_REPLIES[403] },
+      },
       config: deps.metricsPublic ? { access: 'public' } : { access: 'platform', company: 'none' },
     },
     async function prometheus(_request, reply) {

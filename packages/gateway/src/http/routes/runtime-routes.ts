@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AgentContextBody } from '../request-context.js';
 import { turnContext } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
-import { callBodySchema, catalogBodySchema, ERROR_REPLIES } from '../route-schemas.js';
+import { callOutcomeSchema } from '../admin-schemas.js';
+import { callBodySchema, catalogBodySchema, catalogReplySchema, ERROR_REPLIES } from '../route-schemas.js';
 import type { CallBody } from '../route-schemas.js';
 import type { CatalogFormat } from '../route-schemas.js';
 import { selectCatalogFormat } from '../select-catalog-format.js';
@@ -24,7 +25,13 @@ export function runtimeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post<{ Body: CatalogBody }>(
     '/v1/catalog',
     {
-      schema: { body: catalogBodySchema, response: ERROR_REPLIES },
+      schema: {
+        summary: 'The tool catalog for one agent turn',
+        description:
+          "The tools the turn's context may see, in the provider shape `format` asks for (`mcp` by default), and the sentence for the system prompt.",
+        body: catalogBodySchema,
+        response: { 200: catalogReplySchema, ...ERROR_REPLIES },
+      },
       config: { access: 'runtime', company: 'context' },
     },
     async function catalog(request, reply) {
@@ -38,7 +45,13 @@ export function runtimeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post<{ Body: CallBody }>(
     '/v1/call',
     {
-      schema: { body: callBodySchema, response: ERROR_REPLIES },
+      schema: {
+        summary: 'Call one exposed tool',
+        description:
+          'Answers 200 with an outcome for every call the pipeline handled: `ok`, `tool_error`, `timeout`, `unavailable` or `rejected` (unknown tool, level, scenario…); a 4xx only for a bad request, credential or company.',
+        body: callBodySchema,
+        response: { 200: callOutcomeSchema, ...ERROR_REPLIES },
+      },
       config: { access: 'runtime', company: 'context' },
     },
     async function call(request, reply) {
