@@ -9,9 +9,11 @@
  * 1. One read-only tool of the reference server (`consultar_cliente`, served from its own process)
  *    at concurrency 1, 16 and 64, the three modes interleaved in rounds:
  *    (a) the official MCP client calling the server directly, (b) `gateway.callTool` in-process,
- *    (c) `POST /v1/call` to the gateway service in its own process, with a keep-alive client.
- *    Throughput, p50/p99, CPU per call of this process, of the tool server's process and (c) of
- *    the service's process (each child reports its own `process.cpuUsage` over IPC); ratios b/a, c/a.
+ *    (c) `POST /v1/call` to the gateway service in its own process, with a keep-alive client,
+ *    (d) `POST /mcp/{company}` to that same service by the official MCP client pinned to 2026-07-28.
+ *    Throughput, p50/p99, CPU per call of this process, of the tool server's process and (c, d) of
+ *    the service's process (each child reports its own `process.cpuUsage` over IPC); ratios b/a,
+ *    c/a, d/c.
  * 2. `catalogFor` with 100 real servers × 30 tools registered (certified through the real path) and
  *    cached: p50/p99.
  * 3. RSS of a separate gateway process (`asixto-gateway serve`, built JS), idle and with 1,000

@@ -2,8 +2,7 @@ import { Agent } from 'node:http';
 import { join } from 'node:path';
 import pino from 'pino';
 import { createGatewayService, serviceLogDestination } from '@asixto/gateway/service';
-import type { GatewayContextInput } from '@asixto/gateway';
-import { benchCallMeta, connectDirectClient } from './direct-client.js';
+import { connectCallModes } from './call-modes.js';
 import { startChild } from './bench-child.js';
 import { postJson } from './post-json.js';
 import { runCalls, summarize } from './load.js';
@@ -15,7 +14,6 @@ import {
   pinned,
   progress,
   ROUNDS,
-  RUNTIME,
   serviceConfig,
   UPSTREAM,
   WARMUP,
@@ -26,7 +24,7 @@ import type { Concurrency, Engines } from './bench-setup.js';
 export interface ModeResult extends LoadResult {
   /** CPU of the reference server's own process per call. */
   toolServerCpuMsPerCall: number;
-  /** HTTP mode: CPU of the gateway service's own process per call. */
+  /** Modes served by the service process (`http`, `mcp`): its own CPU per call. */
   serviceCpuMsPerCall?: number;
 }
 
@@ -40,6 +38,8 @@ export interface CallRow {
   direct: ModeResult;
   inProcess: ModeResult;
   http: ModeResult;
+  /** The same call as `http`, through `POST /mcp/{company}` by the official MCP client. */
+  mcp: ModeResult;
   ratios: {
     inProcessP50: number;
     inProcessThroughput: number;
@@ -56,6 +56,10 @@ export interface CallRow {
      * what `httpAddedP50Ms` is made of, and it says how much of it is the client's.
      */
     httpAddedCpuBothSidesMs: number;
+    /** The service's CPU per call through `/mcp/{company}` as a multiple of `/v1/call`'s (issue 35: ≤ 1.2 at c=1). */
+    mcpServiceCpuToHttp: number;
+    /** `/mcp/{company}` throughput as a multiple of `/v1/call`'s (issue 35: ≥ 0.85 at c=16). */
+    mcpThroughputToHttp: number;
   };
 }
 
@@ -107,32 +111,12 @@ export async function benchCalls(
   if (!remote.certification?.certifiedTools?.includes('consultar_cliente'))
     throw new Error('reference server not certified by the service process');
 
-  const client = await connectDirectClient(reference.url, UPSTREAM, 'bench-direct');
-  const args = { documento: 'CC1032456789' };
-  const context: GatewayContextInput = {
-    company: 'bench',
-    conversationId: 'cnv_bench',
-    channel: 'chat',
-    scenario: 'general',
-    agentLevel: 'read',
-  };
-  const callUrl = new URL('/v1/call', serviceChild.url);
-  const httpBody = JSON.stringify({ context, name: 'ext__bench__consultar_cliente', arguments: args });
-
-  const direct = async (i: number) => {
-    const result = await client.callTool({
-      name: 'consultar_cliente',
-      arguments: args,
-      _meta: benchCallMeta(i),
-    });
-    return result.isError !== true;
-  };
-  const inProcess = async () =>
-    (await gateway.callTool(context, 'ext__bench__consultar_cliente', args)).outcome === 'ok';
-  const overHttp = async () => {
-    const r = await postJson(agent, callUrl, httpBody, RUNTIME);
-    return r.status === 200 && (r.body as { outcome?: string }).outcome === 'ok';
-  };
+  const modes = await connectCallModes({
+    referenceUrl: reference.url,
+    serviceUrl: serviceChild.url,
+    gateway,
+    agent,
+  });
   // The children's CPU is read around each measured stretch, outside this process's own count.
   const measure = async (
     fn: (i: number) => Promise<boolean>,
@@ -144,32 +128,36 @@ export async function benchCalls(
     return { ...run, toolServerCpuMs: tool1 - tool0, serviceCpuMs: service1 - service0 };
   };
 
-  // JIT, connection pools and SQLite caches warm up for all three modes before anything counts.
-  const modes = [direct, inProcess, overHttp] as const;
-  for (const mode of modes) await runCalls(mode, { concurrency: 16, total: WARMUP });
+  // JIT, connection pools and SQLite caches warm up for every mode before anything counts.
+  for (const mode of modes.list) await runCalls(mode.call, { concurrency: 16, total: WARMUP });
 
   const rows: CallRow[] = [];
   for (const concurrency of concurrencies) {
     const total = CALLS[concurrency];
     progress(`  concurrencia ${concurrency}: ${total} llamadas por modo, en ${ROUNDS} rondas alternadas`);
     // Rounds rotate the order of the modes so drift (GC, other processes) hits them alike.
-    const runs: [MeasuredRun[], MeasuredRun[], MeasuredRun[]] = [[], [], []];
+    const runs = modes.list.map((): MeasuredRun[] => []);
     for (let round = 0; round < ROUNDS; round++) {
-      for (let k = 0; k < modes.length; k++) {
-        const m = (round + k) % modes.length;
-        await runCalls(modes[m]!, { concurrency, total: concurrency * 2 });
-        runs[m]!.push(await measure(modes[m]!, { concurrency, total: total / ROUNDS }));
+      for (let k = 0; k < modes.list.length; k++) {
+        const m = (round + k) % modes.list.length;
+        const mode = modes.list[m]!;
+        await runCalls(mode.call, { concurrency, total: concurrency * 2 });
+        runs[m]!.push(await measure(mode.call, { concurrency, total: total / ROUNDS }));
       }
     }
-    const a = summarizeMode(runs[0], concurrency, false);
-    const b = summarizeMode(runs[1], concurrency, false);
-    const c = summarizeMode(runs[2], concurrency, true);
+    const [a, b, c, d] = modes.list.map((mode, m) => summarizeMode(runs[m]!, concurrency, mode.service)) as [
+      ModeResult,
+      ModeResult,
+      ModeResult,
+      ModeResult,
+    ];
     const httpAddedCpuMs = (c.serviceCpuMsPerCall ?? Number.NaN) - b.cpuMsPerCall;
     rows.push({
       concurrency,
       direct: a,
       inProcess: b,
       http: c,
+      mcp: d,
       ratios: {
         inProcessP50: b.p50Ms / a.p50Ms,
         inProcessThroughput: b.throughput / a.throughput,
@@ -179,11 +167,13 @@ export async function benchCalls(
         inProcessAddedCpuMs: b.cpuMsPerCall - a.cpuMsPerCall,
         httpAddedCpuMs,
         httpAddedCpuBothSidesMs: c.cpuMsPerCall + httpAddedCpuMs,
+        mcpServiceCpuToHttp: (d.serviceCpuMsPerCall ?? Number.NaN) / (c.serviceCpuMsPerCall ?? Number.NaN),
+        mcpThroughputToHttp: d.throughput / c.throughput,
       },
     });
   }
   agent.destroy();
-  await client.close();
+  await modes.close();
   await service.close();
   logger.flush();
   await serviceChild.close();

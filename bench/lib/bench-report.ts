@@ -20,7 +20,7 @@ export function humanText(result: BenchResult): string {
   );
   out.push(
     '',
-    'consultar_cliente (lectura) — a: cliente MCP directo, b: gateway.callTool en proceso, c: POST /v1/call (servicio en su proceso)',
+    'consultar_cliente (lectura) — a: cliente MCP directo, b: gateway.callTool en proceso, c: POST /v1/call (servicio en su proceso), d: POST /mcp/{company} (cliente MCP oficial, mismo servicio)',
     'CPU ms/llamada: de este proceso (en c, solo el generador de carga); servicio y servidor: de sus propios procesos',
   );
   out.push(
@@ -31,6 +31,7 @@ export function humanText(result: BenchResult): string {
       ['a directo', row.direct],
       ['b proceso', row.inProcess],
       ['c http', row.http],
+      ['d mcp', row.mcp],
     ] as const) {
       const serviceCpu = r.serviceCpuMsPerCall === undefined ? '—' : fmt(r.serviceCpuMsPerCall, 3);
       out.push(
@@ -40,6 +41,7 @@ export function humanText(result: BenchResult): string {
     const q = row.ratios;
     out.push(
       `      b/a: p50 ×${fmt(q.inProcessP50)} (objetivo ≤ 1.10), caudal ×${fmt(q.inProcessThroughput)} (≥ 0.90) · c/a: p50 ×${fmt(q.httpP50)}, caudal ×${fmt(q.httpThroughput)} · HTTP añade ${fmt(q.httpAddedP50Ms, 3)} ms p50 (≤ 0.5) · CPU añadida: gateway ${fmt(q.inProcessAddedCpuMs, 3)} ms, servicio HTTP ${fmt(q.httpAddedCpuMs, 3)} ms, con el cliente HTTP del generador ${fmt(q.httpAddedCpuBothSidesMs, 3)} ms`,
+      `      d/c: CPU del servicio ×${fmt(q.mcpServiceCpuToHttp)} (objetivo ≤ 1.20 en c=1), caudal ×${fmt(q.mcpThroughputToHttp)} (≥ 0.85 en c=16)`,
     );
   }
   const c = result.catalog;
@@ -67,7 +69,7 @@ export function humanText(result: BenchResult): string {
     `guardia de resultados (etapa 7b) · respuesta de ${g.textChars} caracteres + structuredContent de ${g.structuredChars}: CPU ${fmt(g.cpuMsPerCall, 4)} ms por llamada (objetivo ≤ 0,02), ${fmt(g.leakingCpuMsPerCall, 4)} ms si filtra un token y una traza; ×${fmt(g.ratioToShapeText, 2)} de shapeText sobre la misma respuesta (${fmt(g.shapeTextCpuMsPerCall, 4)} ms)`,
     '',
   );
-  out.push('Objetivos (issues 6, 12 y 36):');
+  out.push('Objetivos (issues 6, 12, 35 y 36):');
   for (const t of result.targets) {
     const sign = t.kind === 'max' ? '≤' : '≥';
     out.push(

@@ -27,10 +27,11 @@ export async function runBench() {
     const toolServer = {
       // The server does the same work whatever the mode that calls it: every call at concurrency 1.
       cpuMsPerCall:
-        (one.direct.toolServerCpuMsPerCall * one.direct.calls +
-          one.inProcess.toolServerCpuMsPerCall * one.inProcess.calls +
-          one.http.toolServerCpuMsPerCall * one.http.calls) /
-        (one.direct.calls + one.inProcess.calls + one.http.calls),
+        [one.direct, one.inProcess, one.http, one.mcp].reduce(
+          (sum, mode) => sum + mode.toolServerCpuMsPerCall * mode.calls,
+          0,
+        ) /
+        (one.direct.calls + one.inProcess.calls + one.http.calls + one.mcp.calls),
     };
     const forwardingHop = await measureForwardingHop(toolServer.cpuMsPerCall);
     const limit = { ...raw, processHop, forwardingHop };
@@ -52,7 +53,7 @@ export async function runBench() {
     const catalog = await benchCatalog(dir);
     const memory = await benchMemory(dir);
     const shared = await benchShared(dir);
-    const targets = targetsOf({ calls, toolServer, catalog, memory, resultGuard });
+    const targets = targetsOf({ calls, toolServer, catalog, memory, resultGuard, ratiosToLimit });
     return {
       version: 2,
       startedAt,
