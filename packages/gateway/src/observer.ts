@@ -15,6 +15,10 @@ export interface CallFinishedEvent {
   errorType?: ErrorType;
   /** What the result guard removed from the answer, per rule (absent when nothing leaked). */
   leaks?: LeakCount[];
+  /** For the call records, which keep only its keyed hash; never logged or used as a label. */
+  conversationId?: string;
+  /** The managed key the request came with, when the HTTP layer knew it. */
+  keyId?: string;
 }
 
 export interface RetryEvent {

@@ -184,6 +184,11 @@ const ROUTES: Record<string, RouteSpec> = {
     scope: 'company',
     request: (c) => ({ method: 'GET', path: `/v1/calls/stream?company=${c}` }),
   },
+  'GET /v1/usage': {
+    roles: ADMINS,
+    scope: 'company',
+    request: (c) => ({ method: 'GET', path: `/v1/usage?company=${c}` }),
+  },
   'GET /v1/overview': {
     roles: ADMINS,
     scope: 'list',

@@ -167,7 +167,7 @@ describe('admin API for the console', () => {
     expect(writer.json.hidden.map((h: { tool: string }) => h.tool)).toEqual(['consultar_factura']);
   });
 
-  it('runs a playground call through the real pipeline and records it (no arguments) in the ring and overview', async () => {
+  it('runs a playground call through the real pipeline and records it (no arguments, the conversation only hashed) in the records and overview', async () => {
     const call = await http(base, 'POST', '/v1/playground/call', {
       ...admin,
       body: {
@@ -185,13 +185,18 @@ describe('admin API for the console', () => {
     });
     expect(rejected.json.outcome).toBe('rejected');
 
-    const calls = await http(base, 'GET', '/v1/calls?company=acme', admin);
+    const calls = await http(base, 'GET', '/v1/calls?company=acme&kind=call', admin);
     expect(calls.json.calls.map((c: { tool: string; outcome: string }) => [c.tool, c.outcome])).toEqual([
       ['unknown', 'rejected'],
       ['consultar_cliente', 'ok'],
     ]);
     expect(calls.text).not.toContain('CC1032456789');
-    const okOnly = await http(base, 'GET', '/v1/calls?outcome=ok&limit=5', admin);
+    expect(calls.text).not.toContain(context().conversationId);
+    expect(calls.json.calls[0]).toMatchObject({
+      errorClass: 'business',
+      conversation: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    const okOnly = await http(base, 'GET', '/v1/calls?outcome=ok&kind=call&limit=5', admin);
     expect(okOnly.json.calls).toHaveLength(1);
     expect(okOnly.json.calls[0]).toMatchObject({ requestId: call.json.requestId, serverId, company: 'acme' });
     expect((await http(base, 'GET', '/v1/calls?limit=lots', admin)).status).toBe(400);
@@ -201,8 +206,9 @@ describe('admin API for the console', () => {
     const row = overview.json.servers.find((s: { serverId: string }) => s.serverId === serverId);
     expect(row).toMatchObject({ company: 'acme', status: 'certified', breaker: 'closed' });
     expect(row.minutes).toHaveLength(15);
-    expect(row.totals.calls).toBe(1);
+    expect(row.totals).toMatchObject({ calls: 1, businessErrors: 0, technicalErrors: 0, errorRate: 0 });
     expect(row.totals.p50Ms).toBeGreaterThanOrEqual(0);
+    expect(overview.json.scope).toBe('cluster');
   });
 
   it('streams new calls as Server-Sent Events, filtered', async () => {

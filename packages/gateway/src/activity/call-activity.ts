@@ -1,27 +1,25 @@
-import type { GatewayObserver } from '../observer.js';
-import { createCallMinutes } from './call-minutes.js';
-import { callRecordOf, createCallRing } from './call-ring.js';
+import { createCallRecords } from '../records/call-records.js';
+import type { CallRecordsOptions } from '../records/call-records.js';
+import type { CallRecord } from '../records/call-record.js';
+import { createCallRing } from './call-ring.js';
 
 /**
- * What this instance saw of its calls, fed by the runtime's `callFinished` hook: the ring of recent
- * calls (with its live listeners) and the per-minute statistics of the overview.
+ * What the console reads of the calls: the durable records (cluster-wide, from the registry) and
+ * the live ring its stream listens to. `share` hands this instance's new records to the other
+ * instances (Redis in cluster mode); what they share comes back through `ring.add`.
  */
-export function createCallActivity({
-  ringSize = 500,
-  windowMinutes = 15,
-  now = Date.now,
-}: { ringSize?: number; windowMinutes?: number; now?: () => number } = {}) {
-  const ring = createCallRing(ringSize);
-  const minutes = createCallMinutes({ windowMinutes });
-  const observer: GatewayObserver = {
-    callFinished(event) {
-      const at = now();
-      const call = callRecordOf(event, at);
-      minutes.add(call, at);
-      ring.add(call);
+export function createCallActivity(
+  options: Omit<CallRecordsOptions, 'live'> & { ringSize?: number; share?: (record: CallRecord) => void },
+) {
+  const ring = createCallRing(options.ringSize ?? 500);
+  const records = createCallRecords({
+    ...options,
+    live(record) {
+      ring.add(record);
+      options.share?.(record);
     },
-  };
-  return { ring, minutes, observer, now };
+  });
+  return { ring, records };
 }
 
 export type CallActivity = ReturnType<typeof createCallActivity>;

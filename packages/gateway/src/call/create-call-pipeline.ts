@@ -162,6 +162,9 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
       { ...finished, tool: asked, ...(stop.rejection ? { rejection: stop.rejection } : {}) },
       'tool call',
     );
+    // Added after the log line: the conversation id goes to the records only, as a keyed hash.
+    finished.conversationId = context.conversationId;
+    if (context.keyId !== undefined) finished.keyId = context.keyId;
     observer.callFinished(finished);
     return outcome;
   };

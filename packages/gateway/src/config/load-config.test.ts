@@ -45,6 +45,8 @@ describe('loadConfig', () => {
         authFailuresPerSecond: 10,
         authFailuresBurst: 20,
         auditRetentionDays: 400,
+        callRecordRetentionDays: 30,
+        callRecordQueue: 10_000,
         maxConnections: 4096,
         headersTimeoutMs: 10_000,
         requestTimeoutMs: 30_000,

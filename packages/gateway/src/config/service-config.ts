@@ -60,6 +60,10 @@ export interface ServiceConfig {
   authFailuresBurst: number;
   /** Days the audit trail keeps an entry. */
   auditRetentionDays: number;
+  /** Days the call records are kept (PostgreSQL: whole day partitions are dropped). */
+  callRecordRetentionDays: number;
+  /** Call records waiting to be written; beyond it new ones are dropped and counted. */
+  callRecordQueue: number;
   /**
    * Which proxies' `X-Forwarded-For` gives the client address (failed-authentication throttle, logs):
    * a number of hops, or addresses/CIDRs; unset: the socket's address.
@@ -123,6 +127,8 @@ export const CONFIG_DEFAULTS = {
   authFailuresPerSecond: 10,
   authFailuresBurst: 20,
   auditRetentionDays: 400,
+  callRecordRetentionDays: 30,
+  callRecordQueue: 10_000,
   maxConnections: 4096,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,

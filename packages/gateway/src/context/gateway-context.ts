@@ -24,6 +24,8 @@ export interface GatewayContextInput {
   /** W3C trace context, forwarded upstream in `_meta.traceparent`. */
   traceparent?: string;
   lang?: Lang;
+  /** The managed key of the request, set by the HTTP layer from the credential (never the body). */
+  keyId?: string;
 }
 
 /** A validated context, tenant defaults filled in. */
@@ -39,6 +41,7 @@ export interface GatewayContext {
   requestId: string;
   traceparent?: string;
   lang: Lang;
+  keyId?: string;
 }
 
 function invalid(field: string, message: string): GatewayError {
@@ -107,5 +110,6 @@ export function parseGatewayContext(input: unknown, tenant: Tenant): GatewayCont
     lang: (c.lang as Lang | undefined) ?? DEFAULT_LANG,
   };
   if (typeof c.traceparent === 'string') context.traceparent = c.traceparent;
+  if (typeof c.keyId === 'string' && OPAQUE_ID.test(c.keyId)) context.keyId = c.keyId;
   return context;
 }

@@ -1,7 +1,6 @@
-import { ACCESS_LEVELS, LIMITS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/contract';
+import { ACCESS_LEVELS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/contract';
 import { SERVER_STATUSES } from '../registry/registry-store.js';
 import { sharedCacheSchema } from './shared-cache-schema.js';
-import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
 import { contextSchema } from './route-schemas.js';
 import { leaksSchema, serverLeaksSchema } from './leak-schemas.js';
 
@@ -258,103 +257,6 @@ export const callOutcomeSchema = {
   },
 } as const;
 
-export const callRecordSchema = {
-  type: 'object',
-  required: ['at', 'company', 'tool', 'outcome', 'attempts', 'latencyMs', 'truncated', 'requestId'],
-  properties: {
-    at: timestamp,
-    company: str,
-    serverId: str,
-    tool: str,
-    outcome: { type: 'string', enum: [...OUTCOMES] },
-    errorType: str,
-    attempts: count,
-    latencyMs: { type: 'number' },
-    truncated: { type: 'boolean' },
-    requestId: str,
-    leaks: leaksSchema,
-  },
-} as const;
-
-/** Filters of the recent calls and of their stream (query strings are text: no coercion). */
-export const callFilterQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    company: {
-      type: 'string',
-      minLength: 1,
-      maxLength: LIMITS.companySlugMax,
-      pattern: COMPANY_SLUG_PATTERN,
-    },
-    tool: { type: 'string', minLength: 1, maxLength: LIMITS.providerNameMax },
-    outcome: { type: 'string', enum: [...OUTCOMES] },
-  },
-} as const;
-
-export const callListQuerySchema = {
-  ...callFilterQuerySchema,
-  properties: {
-    ...callFilterQuerySchema.properties,
-    limit: {
-      type: 'string',
-      pattern: '^[1-9][0-9]{0,2}$',
-      description: 'at most this many (1-999), newest first',
-    },
-  },
-} as const;
-
-export const callListSchema = {
-  type: 'object',
-  required: ['calls'],
-  properties: { calls: { type: 'array', items: callRecordSchema } },
-} as const;
-
-const nullableMs = { type: ['number', 'null'] } as const;
-
-export const overviewSchema = {
-  type: 'object',
-  required: ['windowMinutes', 'generatedAt', 'servers'],
-  properties: {
-    windowMinutes: count,
-    generatedAt: timestamp,
-    servers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['serverId', 'company', 'url', 'status', 'breaker', 'minutes', 'totals'],
-        properties: {
-          serverId: str,
-          company: str,
-          url: str,
-          status: STATUS,
-          breaker: BREAKER,
-          minutes: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['at', 'calls', 'errors', 'p50Ms', 'p99Ms'],
-              properties: {
-                at: timestamp,
-                calls: count,
-                errors: count,
-                p50Ms: nullableMs,
-                p99Ms: nullableMs,
-              },
-            },
-          },
-          totals: {
-            type: 'object',
-            required: ['calls', 'errorRate', 'p50Ms', 'p99Ms'],
-            properties: { calls: count, errorRate: { type: 'number' }, p50Ms: nullableMs, p99Ms: nullableMs },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
-/** `/healthz`: `{ status }` for anyone; the admin token also gets the counts, problems and servers. */
 export const healthSchema = {
   type: 'object',
   required: ['status'],

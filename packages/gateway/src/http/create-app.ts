@@ -28,6 +28,7 @@ import { requestIdFromHeader } from './request-context.js';
 import type { RouteDeps } from './route-deps.js';
 import { accessRoutes } from './routes/access-routes.js';
 import { activityRoutes } from './routes/activity-routes.js';
+import { usageRoutes } from './routes/usage-routes.js';
 import type { CallStreamOptions } from './routes/activity-routes.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { consoleRoutes } from './routes/console-routes.js';
@@ -201,6 +202,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     accessRoutes(scope, deps);
     consoleRoutes(scope, deps);
     activityRoutes(scope, deps, options.callStream);
+    usageRoutes(scope, deps);
     operationsRoutes(scope, deps);
     mcpRoutes(scope, deps, mcp);
     apiDescriptionRoutes(scope, { generated: options.describeRoutes === true });

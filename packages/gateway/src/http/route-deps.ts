@@ -56,6 +56,8 @@ export async function turnContext(
   body: AgentContextBody,
 ): Promise<(GatewayContextInput & { requestId: string }) | undefined> {
   const context = buildCallContext(body, request.id, traceparentFromHeader(request.headers.traceparent));
+  const keyId = request.principal?.keyId;
+  if (keyId != null) context.keyId = keyId;
   reply.header('x-request-id', context.requestId);
   return (await requireTenant(deps, request, reply, context.company)) ? context : undefined;
 }

@@ -244,6 +244,14 @@ export const SERVICE_MESSAGES = defineMessages({
     es: 'La empresa "{company}" no está registrada; créela con POST /v1/tenants.',
     en: 'Company "{company}" is not registered; create it with POST /v1/tenants.',
   },
+  badCursor: {
+    es: 'El cursor no es válido; use el `next` de la página anterior tal cual.',
+    en: "The cursor is not valid; pass the previous page's `next` as it is.",
+  },
+  badWindow: {
+    es: 'El periodo no es válido: `from` debe ser anterior a `to` y abarcar como mucho {maxDays} días.',
+    en: 'The period is not valid: `from` must come before `to` and span at most {maxDays} days.',
+  },
   unknownServer: {
     es: 'El servidor "{serverId}" no existe; liste los de una empresa con GET /v1/tenants/<empresa>/servers.',
     en: 'Server "{serverId}" does not exist; list a company\'s servers with GET /v1/tenants/<company>/servers.',

@@ -60,6 +60,11 @@ export interface GatewayMetrics {
     refused(company: string, scope: 'company' | 'instance'): void;
     ended(company: string, why: 'idle' | 'lifetime' | 'closed'): void;
   };
+  /** The call records' queue: written, or dropped (queue full, write failed). */
+  callRecords: {
+    onWritten(count: number): void;
+    onDropped(reason: 'queue_full' | 'write_failed', count: number): void;
+  };
   /** Prometheus text exposition. */
   render(): Promise<string>;
 }
@@ -166,6 +171,16 @@ export function createGatewayMetrics(
     'subscriptions/listen streams ended, by why: idle (no notification for the idle timeout), lifetime, closed (client or shutdown).',
     ['reason'],
   );
+  const recordsWritten = new CounterFamily(
+    'asixto_gateway_call_records_written_total',
+    'Call records written to the registry.',
+    [],
+  );
+  const recordsDropped = new CounterFamily(
+    'asixto_gateway_call_records_dropped_total',
+    'Call records lost, by reason: queue_full (the engine is behind; the call went on), write_failed.',
+    ['reason'],
+  );
   let listening = 0;
   listenOpen.set([], 0);
   const families = [
@@ -186,6 +201,8 @@ export function createGatewayMetrics(
     listenOpen,
     listenRefused,
     listenEnded,
+    recordsWritten,
+    recordsDropped,
   ];
 
   const observer: MetricsObserver = {
@@ -236,6 +253,14 @@ export function createGatewayMetrics(
       ended(_company, why) {
         listenOpen.set([], --listening);
         listenEnded.inc([why]);
+      },
+    },
+    callRecords: {
+      onWritten(count) {
+        recordsWritten.inc([], count);
+      },
+      onDropped(reason, count) {
+        recordsDropped.inc([reason], count);
       },
     },
     async render() {

@@ -1,3 +1,5 @@
+import { POSTGRES_CALL_RECORDS_MIGRATION } from '../records/postgres-call-record-store.js';
+
 /**
  * The PostgreSQL schema, versioned: ordered and append-only, each applied in its own transaction
  * and recorded in `schema_migrations`. Never edit an applied migration: add a new one.
@@ -67,6 +69,8 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX audit_log_by_company ON audit_log (company, seq);
    CREATE INDEX audit_log_by_at ON audit_log (at);`,
+  // Call records (observability), partitioned by day.
+  POSTGRES_CALL_RECORDS_MIGRATION,
 ];
 
 /**

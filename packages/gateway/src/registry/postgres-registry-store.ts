@@ -5,6 +5,7 @@ import type { Tenant } from '../tenants/tenant.js';
 import type { TenantPolicy } from '../tenants/tenant-policy.js';
 import { MIGRATION_LOCK_KEY, POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 import { createPostgresAccessStore } from './postgres-access-store.js';
+import { createPostgresCallRecordStore } from '../records/postgres-call-record-store.js';
 import type {
   CertificationRecord,
   RegistryStore,
@@ -121,6 +122,7 @@ export function openPostgresRegistryStore(options: PostgresRegistryStoreOptions)
   return {
     shared: true,
     access: createPostgresAccessStore(run),
+    calls: createPostgresCallRecordStore(run, () => now().getTime()),
     upsertTenant: (t) =>
       run('upsert tenant', async (db) => {
         const stamp = now().toISOString();

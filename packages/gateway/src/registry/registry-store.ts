@@ -1,3 +1,4 @@
+import type { CallRecordStore } from '../records/call-record.js';
 import type { Tenant } from '../tenants/tenant.js';
 import type { AccessStore } from './access-store.js';
 
@@ -82,5 +83,7 @@ export interface RegistryStore {
   readonly shared?: boolean;
   /** Managed keys and the audit trail, which the HTTP service needs (both built-in stores have them). */
   readonly access?: AccessStore;
+  /** Call records (observability); both built-in stores have them. */
+  readonly calls?: CallRecordStore;
   close(): Promise<void>;
 }

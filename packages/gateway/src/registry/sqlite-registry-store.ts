@@ -6,6 +6,10 @@ import type { Tenant } from '../tenants/tenant.js';
 import type { TenantPolicy } from '../tenants/tenant-policy.js';
 import type { RegistryStore, ServerEra, ServerPatch, ServerRecord, ServerStatus } from './registry-store.js';
 import { createSqliteAccessStore, SQLITE_ACCESS_MIGRATION } from './sqlite-access-store.js';
+import {
+  createSqliteCallRecordStore,
+  SQLITE_CALL_RECORDS_MIGRATION,
+} from '../records/sqlite-call-record-store.js';
 
 /** Ordered, append-only. Never edit an applied migration: add a new one. */
 const MIGRATIONS: readonly string[] = [
@@ -48,6 +52,8 @@ const MIGRATIONS: readonly string[] = [
    );`,
   // Managed API keys (hashed) and the audit trail.
   SQLITE_ACCESS_MIGRATION,
+  // Call records (observability).
+  SQLITE_CALL_RECORDS_MIGRATION,
 ];
 
 interface TenantRow {
@@ -185,6 +191,7 @@ export function openSqliteRegistryStore(
 
   return {
     access: createSqliteAccessStore(db, run),
+    calls: createSqliteCallRecordStore(db, run),
     upsertTenant: (t) =>
       run('upsert tenant', () => {
         stmt.upsertTenant.run({ ...t, policy: JSON.stringify(t.policy), now: now().toISOString() });

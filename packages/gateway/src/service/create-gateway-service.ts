@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { createCallActivity } from '../activity/call-activity.js';
 import type { CallActivity } from '../activity/call-activity.js';
 import { composeObservers } from '../activity/compose-observers.js';
+import { createRedisCallFanout } from '../records/redis-call-fanout.js';
+import type { RedisCallFanout } from '../records/redis-call-fanout.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import type { CallStreamOptions } from '../http/routes/activity-routes.js';
 import { createGateway } from '../create-gateway.js';
@@ -63,7 +65,7 @@ export interface GatewayService {
   /** The runtime the routes drive. */
   gateway: ReturnType<typeof createGateway>;
   metrics: GatewayMetrics;
-  /** The recent calls and per-minute statistics this instance keeps for the console. */
+  /** The call records (cluster-wide in the registry) and the live ring of the console's stream. */
   activity: CallActivity;
   /** Managed keys and the audit trail (what `/v1/keys` and `/v1/audit` drive). */
   access: { keys: KeyManager; audit: AuditTrail };
@@ -115,7 +117,6 @@ export function createGatewayService(
     defaultMetrics: options.defaultMetrics ?? true,
     ...(scaledOut ? { instanceId } : {}),
   });
-  const activity = createCallActivity();
   // The registry is opened here, not by the runtime, because its access part (keys, audit) is the
   // HTTP service's; the runtime still closes it.
   const store =
@@ -123,6 +124,27 @@ export function createGatewayService(
       ? openStore({ databasePath: join(config.dataDir, REGISTRY_FILE) })
       : openPostgresRegistryStore({ url: config.databaseUrl, instanceId });
   if (!store.access) throw new Error('the registry store has no access part (keys, audit)');
+  if (!store.calls) throw new Error('the registry store has no call records');
+  const activity = createCallActivity({
+    store: store.calls,
+    instanceId,
+    secretKey: config.secretKey,
+    retentionDays: config.callRecordRetentionDays,
+    logger: logger.child({ component: 'call-records' }),
+    recorder: { maxQueue: config.callRecordQueue, ...metrics.callRecords },
+    share: (record) => fanout?.publish(record),
+  });
+  const fanout: RedisCallFanout | undefined =
+    config.redisUrl === undefined
+      ? undefined
+      : createRedisCallFanout({
+          url: config.redisUrl,
+          prefix: config.redisPrefix,
+          instanceId,
+          secretKey: config.secretKey,
+          logger: logger.child({ component: 'call-records' }),
+          onRecord: (record) => activity.ring.add(record),
+        });
   const accessLogger = logger.child({ component: 'access' });
   const resolver = createCredentialResolver({
     store: store.access,
@@ -174,7 +196,7 @@ export function createGatewayService(
     secretKey: config.secretKey,
     devMode: config.devMode,
     logger: logger.child({ component: 'runtime' }),
-    observer: composeObservers(metrics.observer, activity.observer),
+    observer: composeObservers(metrics.observer, activity.records.observer),
     upstreamLimits: {
       discoverBytes: config.maxDiscoverBytes,
       listBytes: config.maxListBytes,
@@ -250,6 +272,9 @@ export function createGatewayService(
     } finally {
       clearTimeout(cut);
       audit.close();
+      // The queued records are written before the registry closes.
+      await activity.records.close();
+      await fanout?.close();
       await gateway.close();
       // Lines logged while closing would otherwise wait for the batch period or the process's exit.
       if (ownDestination !== undefined) await flushLogDestination(ownDestination);
@@ -268,6 +293,8 @@ export function createGatewayService(
       // before the port is taken, instead of answering every request with a 500.
       await gateway.ready();
       audit.start();
+      activity.records.start();
+      await fanout?.start();
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -4,21 +4,20 @@ import {
   callFilterQuerySchema,
   callListQuerySchema,
   callListSchema,
+  overviewQuerySchema,
   overviewSchema,
-} from '../admin-schemas.js';
+} from '../record-schemas.js';
 import { visibleCompanies } from '../../access/principal.js';
 import { principalOf } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
 import { ERROR_REPLIES } from '../route-schemas.js';
-import { matchesCall } from '../../activity/call-ring.js';
-import type { CallFilter } from '../../activity/call-ring.js';
+import { matchesRecord } from '../../records/call-record.js';
+import type { CallRecordFilter } from '../../records/call-record.js';
+import { decodeCursor } from '../../records/record-cursor.js';
+import { overviewOf } from './overview-of.js';
 
-interface CallQuery {
-  company?: string;
-  tool?: string;
-  outcome?: string;
-  limit?: string;
-}
+/** The filter's fields as the query string has them, plus the page's. */
+type CallQuery = Omit<CallRecordFilter, 'companies'> & { limit?: string; cursor?: string };
 
 export interface CallStreamOptions {
   /** An event this often keeps the connection (and the console's idle check) alive. */
@@ -28,21 +27,26 @@ export interface CallStreamOptions {
 }
 
 /** The query's filter, within what the request's credential may see (a named company was checked). */
-const filterOf = (request: FastifyRequest<{ Querystring: CallQuery }>): CallFilter => {
-  const { company, tool, outcome } = request.query;
+const filterOf = (request: FastifyRequest<{ Querystring: CallQuery }>): CallRecordFilter => {
+  const { company, tool, outcome, errorType, kind, since, until } = request.query;
   const companies = visibleCompanies(principalOf(request));
   return {
     ...(company !== undefined ? { company } : {}),
     ...(companies !== undefined ? { companies } : {}),
     ...(tool !== undefined ? { tool } : {}),
     ...(outcome !== undefined ? { outcome } : {}),
+    ...(errorType !== undefined ? { errorType } : {}),
+    ...(kind !== undefined ? { kind } : {}),
+    ...(since !== undefined ? { since: new Date(since).toISOString() } : {}),
+    ...(until !== undefined ? { until: new Date(until).toISOString() } : {}),
   };
 };
 
 /**
- * What this instance sees of its calls (admins: a tenant admin its companies'): the recent calls, their live stream
- * (Server-Sent Events), and per server the last minutes of traffic. Fed by the runtime's
- * `callFinished` hook; never argument values or results.
+ * The calls of the whole cluster (admins: a tenant admin its companies'): the durable records with
+ * filters and cursor pagination, their live stream (Server-Sent Events; every instance's calls, fanned
+ * out through Redis in cluster mode), and per server the traffic of a window. Never argument values
+ * or results.
  */
 export function activityRoutes(
   app: FastifyInstance,
@@ -56,15 +60,19 @@ export function activityRoutes(
     '/v1/calls',
     {
       schema: {
-        summary: 'Recent tool calls of this instance, filtered',
+        summary: 'Recorded tool calls across the cluster, filtered, newest first, paginated by cursor',
         querystring: callListQuerySchema,
         response: { 200: callListSchema, ...ERROR_REPLIES },
       },
       config: { access: 'admin', company: 'query' },
     },
-    async function listCalls(request) {
-      const limit = request.query.limit === undefined ? undefined : Number(request.query.limit);
-      return { calls: activity.ring.list(filterOf(request), limit) };
+    async function listCalls(request, reply) {
+      const limit = request.query.limit === undefined ? 100 : Number(request.query.limit);
+      const cursor = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor);
+      if (request.query.cursor !== undefined && cursor === undefined)
+        return deps.problem(request, reply, 400, 'INVALID_REQUEST', 'badCursor', {});
+      const page = await activity.records.list(filterOf(request), limit, cursor);
+      return { calls: page.records, ...(page.next !== undefined ? { next: page.next } : {}) };
     },
   );
 
@@ -77,7 +85,7 @@ export function activityRoutes(
         response: {
           200: {
             description:
-              'text/event-stream: `event: call` with a call record as data for every new call; `event: ping` every 15 s',
+              'text/event-stream: `event: call` with a call record as data for every new call of the cluster; `event: ping` every 15 s',
             content: { 'text/event-stream': { schema: { type: 'string' } } },
           },
           ...ERROR_REPLIES,
@@ -106,7 +114,7 @@ export function activityRoutes(
         raw.write(text);
       };
       const unsubscribe = activity.ring.subscribe((call) => {
-        if (matchesCall(call, filter)) send(`event: call\ndata: ${JSON.stringify(call)}\n\n`);
+        if (matchesRecord(call, filter)) send(`event: call\ndata: ${JSON.stringify(call)}\n\n`);
       });
       const ping = setInterval(() => send('event: ping\ndata: {}\n\n'), pingMs);
       ping.unref();
@@ -127,38 +135,20 @@ export function activityRoutes(
     for (const raw of streams) raw.end();
   });
 
-  app.get(
+  app.get<{ Querystring: { windowMinutes?: string } }>(
     '/v1/overview',
     {
       schema: {
-        summary: "The console's overview: tenants, servers and call activity",
+        summary: "The console's overview: tenants, servers and call activity across the cluster",
+        querystring: overviewQuerySchema,
         response: { 200: overviewSchema, ...ERROR_REPLIES },
       },
       config: { access: 'admin', company: 'none' },
     },
     async function overview(request) {
-      const now = activity.now();
-      const visible = visibleCompanies(principalOf(request));
-      const servers = [];
-      for (const tenant of await gateway.listTenants()) {
-        if (visible && !visible.has(tenant.company)) continue;
-        for (const server of await gateway.listServers(tenant.company)) {
-          const stats = activity.minutes.window(server.id, now);
-          servers.push({
-            serverId: server.id,
-            company: server.company,
-            url: server.url,
-            status: server.status,
-            breaker: server.breaker,
-            ...stats,
-          });
-        }
-      }
-      return {
-        windowMinutes: activity.minutes.windowMinutes,
-        generatedAt: new Date(now).toISOString(),
-        servers,
-      };
+      const asked = request.query.windowMinutes === undefined ? 15 : Number(request.query.windowMinutes);
+      const windowMinutes = Math.min(asked, activity.records.retentionDays * 1440);
+      return overviewOf(gateway, activity.records, visibleCompanies(principalOf(request)), windowMinutes);
     },
   );
 }
