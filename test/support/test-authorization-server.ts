@@ -2,7 +2,7 @@
 // JWT access tokens (RFC 9068) for the client-credentials grant, one audience per resource
 // indicator (RFC 8707). Shared by the gateway's, the certifier's and the reference server's tests.
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { JWK } from 'jose';
@@ -25,6 +25,8 @@ export interface TestAuthorizationServer {
   tokenRequests(): number;
   /** Lifetime of the next tokens issued, in seconds. */
   setTokenTtl(seconds: number): void;
+  /** A token of {@link TEST_CLIENT_ID} for `resource`, straight from the token endpoint. */
+  tokenFor(resource: string): Promise<string>;
   /** Stops answering: the port is closed (connections refused) until {@link start}. */
   stop(): Promise<void>;
   /** Listens again on the same port after {@link stop}. */
@@ -69,11 +71,11 @@ export async function startTestAuthorizationServer(
   const clientPublicJwk: JWK = { ...(await exportJWK(client.publicKey)), alg: 'ES256', kid: 'client-1' };
 
   // The port is chosen first, since the issuer identifier is part of the provider's configuration.
-  const route: { handler?: (req: never, res: never) => void } = {};
+  const route: { handler?: (req: IncomingMessage, res: ServerResponse) => void } = {};
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     if (req.method === 'POST' && req.url?.startsWith('/token')) requests++;
-    route.handler?.(req as never, res as never);
+    route.handler?.(req, res);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -103,8 +105,8 @@ export async function startTestAuthorizationServer(
         jwks: { keys: [clientPublicJwk] },
         scope: TEST_SCOPE,
       },
-    ] as never,
-    jwks: { keys: [signingJwk] as never },
+    ],
+    jwks: { keys: [signingJwk] },
     scopes: [TEST_SCOPE],
     features: {
       devInteractions: { enabled: false },
@@ -124,29 +126,44 @@ export async function startTestAuthorizationServer(
     ttl: { ClientCredentials: () => ttl },
     // oidc-provider's clock tolerance for client assertions; the tests' clocks are the same.
     clockTolerance: 5,
-  } as never);
+  });
   provider.on('grant.success', () => issued++);
-  route.handler = provider.callback() as never;
+  route.handler = provider.callback();
+
+  async function stop(): Promise<void> {
+    if (!server.listening) return;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    await closed;
+  }
+
+  async function tokenFor(resource: string): Promise<string> {
+    const response = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${TEST_CLIENT_ID}:${TEST_CLIENT_SECRET}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials', resource }),
+    });
+    const body = (await response.json()) as { access_token?: string };
+    if (body.access_token === undefined) throw new Error(`no token: ${JSON.stringify(body)}`);
+    return body.access_token;
+  }
 
   return {
     issuer,
+    tokenFor,
     clientPrivateJwk,
     tokensIssued: () => issued,
     tokenRequests: () => requests,
     setTokenTtl(seconds) {
       ttl = seconds;
     },
-    async stop() {
-      if (!server.listening) return;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
+    stop,
     async start() {
       if (!server.listening) await listen(server, port);
     },
-    async close() {
-      await this.stop();
-    },
+    close: stop,
   };
 }
