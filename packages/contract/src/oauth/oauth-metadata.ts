@@ -1,11 +1,7 @@
 import type { MessageData } from '../messages/message-catalog.js';
 
-/**
- * What can be wrong on the way from a server's 401 to a token, each named after the check that
- * failed; the certifier reports them as findings, the gateway as the reason a token is missing.
- */
-export const OAUTH_PROBLEMS = [
-  // RFC 9728: the challenge and the protected-resource metadata.
+/** RFC 9728: the challenge and the protected-resource metadata. */
+export const RESOURCE_METADATA_PROBLEMS = [
   'challenge-missing',
   'metadata-other-origin',
   'metadata-unreachable',
@@ -13,19 +9,41 @@ export const OAUTH_PROBLEMS = [
   'resource-mismatch',
   'authorization-server-missing',
   'insecure-url',
-  // RFC 8414: the authorization server's metadata.
+] as const;
+
+/** RFC 8414: the authorization server's metadata. */
+export const AUTHORIZATION_SERVER_PROBLEMS = [
   'as-metadata-unreachable',
   'as-metadata-invalid',
   'issuer-mismatch',
   'token-endpoint-missing',
   'grant-unsupported',
   'auth-method-unsupported',
-  // RFC 6749 §4.4 / §5, RFC 8707: the token request and the token.
+  'insecure-url',
+] as const;
+
+/** RFC 6749 §4.4 / §5, RFC 8707: the token request and the token. */
+export const TOKEN_PROBLEMS = [
   'token-unreachable',
   'token-refused',
   'token-response-invalid',
   'token-rejected-by-server',
 ] as const;
+
+/**
+ * What can be wrong on the way from a server's 401 to a token, each named after the check that
+ * failed; the certifier reports them as findings, the gateway as the reason a token is missing.
+ *
+ * @example
+ * OAUTH_PROBLEMS.includes('issuer-mismatch'); // true
+ */
+export const OAUTH_PROBLEMS = [
+  ...new Set([...RESOURCE_METADATA_PROBLEMS, ...AUTHORIZATION_SERVER_PROBLEMS, ...TOKEN_PROBLEMS]),
+] as readonly (
+  | (typeof RESOURCE_METADATA_PROBLEMS)[number]
+  | (typeof AUTHORIZATION_SERVER_PROBLEMS)[number]
+  | (typeof TOKEN_PROBLEMS)[number]
+)[];
 
 export type OAuthProblem = (typeof OAUTH_PROBLEMS)[number];
 

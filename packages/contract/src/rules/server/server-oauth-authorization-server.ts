@@ -1,16 +1,9 @@
+import { AUTHORIZATION_SERVER_PROBLEMS } from '../../oauth/oauth-metadata.js';
 import { defineRule } from '../define-rule.js';
 import { stepResults } from './oauth-step.js';
 import type { ServerProbe } from './server-probe.js';
 
-const PROBLEMS = [
-  'as-metadata-unreachable',
-  'as-metadata-invalid',
-  'issuer-mismatch',
-  'token-endpoint-missing',
-  'grant-unsupported',
-  'auth-method-unsupported',
-  'insecure-url',
-] as const;
+const PROBLEMS = AUTHORIZATION_SERVER_PROBLEMS;
 
 /** Page 07 with RFC 8414: the authorization server publishes usable metadata. */
 export const serverOauthAuthorizationServer = defineRule({

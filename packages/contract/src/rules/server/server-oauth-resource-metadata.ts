@@ -1,16 +1,9 @@
+import { RESOURCE_METADATA_PROBLEMS } from '../../oauth/oauth-metadata.js';
 import { defineRule } from '../define-rule.js';
 import { stepResults } from './oauth-step.js';
 import type { ServerProbe } from './server-probe.js';
 
-const PROBLEMS = [
-  'challenge-missing',
-  'metadata-other-origin',
-  'metadata-unreachable',
-  'metadata-invalid',
-  'resource-mismatch',
-  'authorization-server-missing',
-  'insecure-url',
-] as const;
+const PROBLEMS = RESOURCE_METADATA_PROBLEMS;
 
 /** Page 07 with RFC 9728: a server behind OAuth says where its protected-resource metadata is. */
 export const serverOauthResourceMetadata = defineRule({

@@ -1,13 +1,9 @@
+import { TOKEN_PROBLEMS } from '../../oauth/oauth-metadata.js';
 import { defineRule } from '../define-rule.js';
 import { stepResults } from './oauth-step.js';
 import type { ServerProbe } from './server-probe.js';
 
-const PROBLEMS = [
-  'token-unreachable',
-  'token-refused',
-  'token-response-invalid',
-  'token-rejected-by-server',
-] as const;
+const PROBLEMS = TOKEN_PROBLEMS;
 
 /** Page 07 with RFC 6749 §4.4 and RFC 8707: a token for the server's URL, which the server accepts. */
 export const serverOauthToken = defineRule({
