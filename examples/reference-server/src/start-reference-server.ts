@@ -11,6 +11,11 @@ export type ReferenceServerOptions = StorageLocation & {
   host?: string;
   /** Accepted bearer tokens (several during a rotation), or `'none'` to disable auth (development only). Omitted ⇒ `'none'`. */
   tokens?: readonly string[] | 'none';
+  /**
+   * Behind OAuth instead of static tokens: only JWT access tokens from `issuer` are accepted, whose
+   * `aud` is `audience` (default the server's own URL); the server serves its RFC 9728 metadata.
+   */
+  oauth?: { issuer: string; audience?: string };
   logger?: ToolkitLogger;
   /**
    * Language of every reply (summaries, error messages, dates and amounts read aloud): `'es'`
@@ -37,6 +42,7 @@ export interface ReferenceServer {
  * const ref = await startReferenceServer({ tokens: ['dev-token'], databasePath: '/tmp/ref.db' });
  * // On PostgreSQL: startReferenceServer({ ..., databaseUrl: 'postgres://postgres@127.0.0.1/ferreteria' })
  * // English replies: startReferenceServer({ ..., lang: 'en' })
+ * // Behind OAuth: startReferenceServer({ ..., oauth: { issuer: 'https://id.example.com' } })
  * // ... ref.url ...
  * await ref.close();
  */
@@ -55,7 +61,12 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
       name: 'asixto-reference-server',
       version: '0.1.0',
       tools,
-      auth: tokens === 'none' ? 'none' : { tokens },
+      auth:
+        options.oauth !== undefined
+          ? { oauth: { ...options.oauth, scopes: ['tools'] } }
+          : tokens === 'none'
+            ? 'none'
+            : { tokens },
       idempotency: storage.store,
       logger,
       lang: options.lang ?? 'es',

@@ -46,6 +46,27 @@ export type {
   AuthObservation,
   ToolsListObservation,
 } from './rules/server/server-probe.js';
+export type { OAuthObservation, OAuthStep } from './rules/server/oauth-step.js';
+// OAuth client credentials (RFC 9728, 8414, 6749, 8707): the pure checks the certifier and the
+// gateway apply to what a server and its authorization server publish
+export { parseBearerChallenge } from './oauth/parse-bearer-challenge.js';
+export type { BearerChallenge } from './oauth/parse-bearer-challenge.js';
+export {
+  OAUTH_PROBLEMS,
+  authorizationServerMetadataUrls,
+  checkAuthorizationServerMetadata,
+  checkProtectedResourceMetadata,
+  checkTokenResponse,
+  resourceMetadataLocation,
+} from './oauth/oauth-metadata.js';
+export type {
+  AuthorizationServer,
+  ClientAuthMethod,
+  IssuedToken,
+  OAuthChecked,
+  OAuthProblem,
+  ProtectedResource,
+} from './oauth/oauth-metadata.js';
 export { CALL_RULES, IDEMPOTENCY_RULES, checkCall, checkIdempotency } from './rules/call/call-rules.js';
 export type { CallProbe, CallPurpose, IdempotencyProbe } from './rules/call/call-probe.js';
 export { toModelText } from './result/to-model-text.js';

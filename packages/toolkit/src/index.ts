@@ -8,6 +8,8 @@ export { createToolServer } from './server/create-tool-server.js';
 export type { ToolServer, ToolServerOptions } from './server/create-tool-server.js';
 export { bearerCheck } from './server/auth.js';
 export type { AuthCheck, ToolServerAuth } from './server/auth.js';
+export { oauthResource, protectedResourceMetadataUrl } from './server/oauth-resource.js';
+export type { OAuthResource, OAuthResourceOptions } from './server/oauth-resource.js';
 export { defaultLogger } from './server/logger.js';
 export type { ToolkitLogger } from './server/logger.js';
 export type { IdempotencyScope, ToolContext } from './server/tool-context.js';

@@ -1,12 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ToolkitConfigError } from '../errors.js';
+import { oauthResource } from './oauth-resource.js';
+import type { OAuthResourceOptions } from './oauth-resource.js';
 
 /**
  * How callers authenticate (page 07, level 2): static bearer tokens (several active at once for
- * rotation), a verifier function, or `'none'` (explicit, logged loudly; never in production).
+ * rotation), a verifier function, OAuth JWT access tokens from one issuer (`{ oauth }`, with the
+ * RFC 9728 metadata and challenge), or `'none'` (explicit, logged loudly; never in production).
  */
 export type ToolServerAuth =
-  { tokens: readonly string[] } | { verify: (token: string) => boolean | Promise<boolean> } | 'none';
+  | { tokens: readonly string[] }
+  | { verify: (token: string) => boolean | Promise<boolean> }
+  | { oauth: OAuthResourceOptions }
+  | 'none';
 
 export type AuthCheck = (authorization: string | undefined) => Promise<'ok' | 'missing' | 'invalid'>;
 
@@ -27,6 +33,7 @@ export function bearerCheck(auth: ToolServerAuth | undefined): AuthCheck {
     );
   }
   if (auth === 'none') return async () => 'ok';
+  if ('oauth' in auth) return oauthResource(auth.oauth).check;
   let verify: (token: string) => boolean | Promise<boolean>;
   if ('tokens' in auth) {
     const tokens = auth.tokens.filter((t) => t.length > 0).map(digest);

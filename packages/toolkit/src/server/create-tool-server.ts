@@ -11,6 +11,7 @@ import { ContractViolationError, ToolkitConfigError } from '../errors.js';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
 import { bearerCheck } from './auth.js';
 import type { ToolServerAuth } from './auth.js';
+import { oauthResource } from './oauth-resource.js';
 import { defaultLogger } from './logger.js';
 import type { ToolkitLogger } from './logger.js';
 import { deferredInputSchema, publishedSchema } from './published-schema.js';
@@ -71,7 +72,8 @@ function sendJson(
 /**
  * A complete, contract-compliant MCP tool server over HTTP: `POST /mcp` (the modern 2026-07-28 entry
  * with `server/discover`; 2025-era traffic served statelessly), `GET /health` (no auth), bearer
- * authentication with `401` + `WWW-Authenticate: Bearer`, a request body limit, stable tool order,
+ * authentication with `401` + `WWW-Authenticate: Bearer` (with `auth: { oauth }`, JWT access tokens
+ * and the RFC 9728 metadata at `/.well-known/oauth-protected-resource`), a request body limit, stable tool order,
  * idempotency on writes, page-06 errors and voice shaping.
  *
  * @example
@@ -81,7 +83,11 @@ function sendJson(
  */
 export function createToolServer(options: ToolServerOptions): ToolServer {
   const logger = options.logger ?? defaultLogger(options.name);
-  const checkAuth = bearerCheck(options.auth);
+  const oauth =
+    typeof options.auth === 'object' && 'oauth' in options.auth
+      ? oauthResource(options.auth.oauth)
+      : undefined;
+  const checkAuth = oauth?.check ?? bearerCheck(options.auth);
   if (options.auth === 'none') {
     logger.warn(
       "AUTH DISABLED (auth: 'none'): anyone who reaches this server can call every tool. Development only; the Asixto gateway requires a bearer token.",
@@ -195,15 +201,22 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
         tools: registrations.length,
       });
     }
+    if (oauth !== undefined && oauth.metadataPaths.includes(path ?? '')) {
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendJson(res, 405, { error: 'method_not_allowed' }, { allow: 'GET' });
+      return sendJson(res, 200, oauth.metadata(), { 'cache-control': 'max-age=300' });
+    }
     if (path !== '/mcp') return sendJson(res, 404, { error: 'not_found' });
     checkAuth(req.headers.authorization)
       .then(
         (verdict) => {
           if (verdict !== 'ok') {
             const challenge =
-              verdict === 'invalid'
-                ? `Bearer realm="${realm}", error="invalid_token"`
-                : `Bearer realm="${realm}"`;
+              oauth !== undefined
+                ? oauth.challenge(verdict)
+                : verdict === 'invalid'
+                  ? `Bearer realm="${realm}", error="invalid_token"`
+                  : `Bearer realm="${realm}"`;
             return sendJson(
               res,
               401,
@@ -233,6 +246,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
           const address = server.address() as AddressInfo;
           const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
           const url = `http://${shownHost}:${address.port}/mcp`;
+          oauth?.setResource(url);
           logger.info({ url, tools: registrations.map((r) => r.tool.name) }, 'tool server listening');
           resolve({ url, port: address.port });
         });

@@ -1,3 +1,5 @@
+import type { OAuthObservation } from './oauth-step.js';
+
 /**
  * What the certifier observed of a live server, as plain data. Server-scope rules judge it; the
  * certifier (in @asixto/certify) gathers it. Absent parts were not observed.
@@ -17,6 +19,8 @@ export interface ServerProbe {
   auth?: { noCredential: AuthObservation; wrongCredential: AuthObservation };
   /** Absent when the certifier could not get that far. */
   toolsList?: ToolsListObservation;
+  /** OAuth discovery and the token, when the certifier was given client credentials. */
+  oauth?: OAuthObservation;
 }
 
 export interface DiscoverObservation {

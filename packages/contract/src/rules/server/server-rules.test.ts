@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OAUTH_PROBLEMS } from '../../oauth/oauth-metadata.js';
 import { RULES } from '../index.js';
 import { serverProbe } from './__fixtures__/server-probe.js';
 import type { ServerProbe } from './server-probe.js';
@@ -21,6 +22,11 @@ const BAD: ServerProbe[] = [
   serverProbe({ toolsList: { outcome: 'ok' } }),
   serverProbe({ toolsList: { outcome: 'ok', resultType: 'complete', droppedByClient: ['x'] } }),
   serverProbe(),
+  // Each OAuth problem at each step: a rule keeps those it declares.
+  ...OAUTH_PROBLEMS.map((problem) => {
+    const step = { ok: false, problem, data: {} } as const;
+    return serverProbe({ oauth: { resourceMetadata: step, authorizationServer: step, token: step } });
+  }),
 ];
 
 describe('server rules', () => {

@@ -7,6 +7,9 @@ import { serverAuthInvalidToken } from './server-auth-invalid-token.js';
 import { serverAuthRequired } from './server-auth-required.js';
 import { serverDiscover } from './server-discover.js';
 import { serverHttps } from './server-https.js';
+import { serverOauthAuthorizationServer } from './server-oauth-authorization-server.js';
+import { serverOauthResourceMetadata } from './server-oauth-resource-metadata.js';
+import { serverOauthToken } from './server-oauth-token.js';
 import type { ServerProbe } from './server-probe.js';
 import { serverStateless } from './server-stateless.js';
 import { serverToolsList } from './server-tools-list.js';
@@ -23,6 +26,9 @@ export const SERVER_RULES: readonly Rule<ServerProbe, string>[] = [
   serverStateless,
   serverAuthRequired,
   serverAuthInvalidToken,
+  serverOauthResourceMetadata,
+  serverOauthAuthorizationServer,
+  serverOauthToken,
   serverToolsList,
 ];
 

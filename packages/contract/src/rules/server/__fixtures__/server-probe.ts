@@ -13,6 +13,7 @@ export function serverProbe(overrides: Partial<ServerProbe> = {}): ServerProbe {
       wrongCredential: { status: 401, wwwAuthenticate: 'Bearer error="invalid_token"' },
     },
     toolsList: { outcome: 'ok', resultType: 'complete', count: 3, httpStatus: 200 },
+    oauth: { resourceMetadata: { ok: true }, authorizationServer: { ok: true }, token: { ok: true } },
     ...overrides,
   };
 }
