@@ -15,6 +15,7 @@ import type { GatewayObserver } from './observer.js';
 import type { RegistryNotices } from './registry/registry-notices.js';
 import type { RegistryStore, ServerEra, ServerStatus } from './registry/registry-store.js';
 import type { LeakSummary } from './servers/leak-tally.js';
+import type { ServerSettings } from './servers/server-settings.js';
 import type { Tenant, TenantInput } from './tenants/tenant.js';
 import type {
   BreakerState,
@@ -93,6 +94,10 @@ export interface ServerView {
   era: ServerEra | null;
   status: ServerStatus;
   hasCredential: boolean;
+  /** Whether the operator stored test data (never the data itself). */
+  hasTestData: boolean;
+  /** Whether the server is marked a test environment (certification runs its writes). */
+  testEnvironment: boolean;
   certifiedTools: string[];
   /** Certified tools whose definition changed since certification: withheld until recertified. */
   changedTools: string[];
@@ -174,6 +179,16 @@ export interface Gateway {
     view?: CertificationViewOptions,
   ): Promise<{ serverId: string; certification: CertificationSummary }>;
   certifyServer(serverId: string, view?: CertificationViewOptions): Promise<CertificationSummary>;
+  /**
+   * Replaces a server's credential, stores or removes its test data (the certifier's fixtures
+   * format, sealed), marks it a test environment (writes allowed) or not; then certifies it again.
+   * A credential the server refuses rejects with `GATEWAY_CREDENTIAL_REFUSED` (the change is kept).
+   */
+  updateServer(
+    serverId: string,
+    settings: ServerSettings,
+    view?: CertificationViewOptions,
+  ): Promise<CertificationSummary>;
   /**
    * Removes a server: stops its listen stream and calls, drops its cached catalog, its pins and
    * its sealed credential; its tools disappear from every catalog at once.

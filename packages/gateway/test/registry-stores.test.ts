@@ -35,6 +35,7 @@ describe('SQLite registry store', () => {
         { version: 1 },
         { version: 2 },
         { version: 3 },
+        { version: 4 },
       ]);
     } finally {
       raw.close();
@@ -62,7 +63,7 @@ describe.skipIf(!up.postgres)('PostgreSQL registry store', () => {
     await client.connect();
     try {
       const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
     } finally {
       await client.end();
     }

@@ -83,6 +83,8 @@ export const serverViewSchema = {
     'era',
     'status',
     'hasCredential',
+    'hasTestData',
+    'testEnvironment',
     'certifiedTools',
     'changedTools',
     'lastCertification',
@@ -98,6 +100,8 @@ export const serverViewSchema = {
     era: { type: ['string', 'null'], enum: [...ERA, null] },
     status: STATUS,
     hasCredential: { type: 'boolean' },
+    hasTestData: { type: 'boolean' },
+    testEnvironment: { type: 'boolean' },
     certifiedTools: strings,
     changedTools: strings,
     lastCertification: {

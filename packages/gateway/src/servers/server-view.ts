@@ -18,6 +18,8 @@ export function toServerView(
     era: r.era,
     status,
     hasCredential: r.credential !== null,
+    hasTestData: r.testData !== null,
+    testEnvironment: r.testEnvironment,
     certifiedTools: [...(state.health.pins?.certified ?? [])],
     changedTools: [...state.health.changedTools],
     lastCertification: last ? lastCertificationOf(last) : null,
