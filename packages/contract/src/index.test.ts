@@ -10,6 +10,7 @@ describe('@asixto/contract public API', () => {
       'CATALOG_RULES',
       'CERTIFY_MESSAGES',
       'CHANNELS',
+      'CONSOLE_ADVICE',
       'CONTRACT_DOCS_FILES',
       'CONTRACT_DOCS_URL',
       'CONTRACT_ERROR_CODES',

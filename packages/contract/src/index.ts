@@ -17,7 +17,8 @@ export {
 } from './messages/message-catalog.js';
 export type { Lang, MessageTemplate, MessageData } from './messages/message-catalog.js';
 export { GATEWAY_MESSAGES } from './messages/gateway-messages.js';
-export { CERTIFY_MESSAGES } from './messages/certify-messages.js';
+export { CERTIFY_MESSAGES, CONSOLE_ADVICE } from './messages/certify-messages.js';
+export type { MessageAudience } from './messages/certify-messages.js';
 export { TOOLKIT_MESSAGES } from './messages/toolkit-messages.js';
 export { RULE_LEVELS, RULE_SCOPES, isBlocking, isWarning } from './rules/finding.js';
 export type { Finding, RuleLevel, RuleScope } from './rules/finding.js';

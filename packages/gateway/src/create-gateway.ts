@@ -27,6 +27,9 @@ import { closedHealth, createHealthReport } from './servers/gateway-health.js';
 import { checkRegistrationInput } from './servers/registration-input.js';
 import { ServerDirectory } from './servers/server-directory.js';
 import { createServerRecords } from './servers/server-records.js';
+import { TOKEN_SHAPE } from './servers/token-shape.js';
+import { createServerSettings } from './servers/server-settings.js';
+import { credentialRefusal } from './certification/credential-refusal.js';
 import { listenerReady, startListening } from './servers/server-duties.js';
 import { createDutyAssignments } from './servers/duty-assignments.js';
 import { createSingleProcessCoordinator } from './coordination/ownership-coordinator.js';
@@ -119,7 +122,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   const certifyWith = async (state: ServerState, view: CertificationViewOptions = {}) => {
-    const deps = { store, lifecycle, logger, lang, timeoutMs: certifyTimeoutMs, certifier, now };
+    const fixtures = records.openTestData(state.record);
+    const test = { ...(fixtures ? { fixtures } : {}), allowWrites: state.record.testEnvironment };
+    const deps = { store, lifecycle, logger, lang, timeoutMs: certifyTimeoutMs, certifier, test, now };
     const summary = await runCertification(state, deps, view);
     if (directory.isCurrent(state)) {
       duties.apply(state);
@@ -140,6 +145,18 @@ export function createGateway(options: GatewayOptions): Gateway {
       });
       await feed.announce({ kind: 'server', serverId: id });
     },
+  });
+
+  const updateSettings = createServerSettings({
+    store,
+    records,
+    directory,
+    locks,
+    logger,
+    certifyTimeoutMs,
+    newServerState,
+    certify: certifyWith,
+    announce: (serverId) => feed.announce({ kind: 'server', serverId }),
   });
 
   const resolveExposedTool = createToolResolver({ directory, observer, logger });
@@ -250,8 +267,18 @@ export function createGateway(options: GatewayOptions): Gateway {
         await listenerReady(state, certifyTimeoutMs);
         const certification = await locks.run(`certify:${record.id}`, () => certifyWith(state, view));
         await feed.announce({ kind: 'server', serverId: record.id });
+        const refused = credentialRefusal(certification, record.id);
+        if (refused) throw refused;
         return { serverId: record.id, certification };
       });
+    },
+
+    async updateServer(serverId, settings, view) {
+      await open();
+      const summary = await updateSettings(serverId, settings, view);
+      const refused = credentialRefusal(summary, serverId);
+      if (refused) throw refused;
+      return summary;
     },
 
     async certifyServer(serverId, view) {

@@ -6,6 +6,7 @@ import type { CatalogForResult } from './exposure/build-catalog.js';
 import type { CatalogChangeListener } from './exposure/catalog-changes.js';
 import type { ExposurePreview } from './exposure/preview-exposure.js';
 import type { GatewayHealth } from './servers/gateway-health.js';
+import type { ServerSettings } from './servers/server-settings.js';
 import type { ServerView } from './servers/server-view.js';
 import type { ToolRow } from './servers/tool-rows.js';
 import type { TenantSummary } from './tenants/tenant-summary.js';
@@ -20,6 +21,16 @@ export interface Gateway {
     view?: CertificationViewOptions,
   ): Promise<{ serverId: string; certification: CertificationSummary }>;
   certifyServer(serverId: string, view?: CertificationViewOptions): Promise<CertificationSummary>;
+  /**
+   * Replaces a server's credential, stores or removes its test data (the certifier's fixtures
+   * format, sealed), marks it a test environment (writes allowed) or not; then certifies it again.
+   * A credential the server refuses rejects with `GATEWAY_CREDENTIAL_REFUSED` (the change is kept).
+   */
+  updateServer(
+    serverId: string,
+    settings: ServerSettings,
+    view?: CertificationViewOptions,
+  ): Promise<CertificationSummary>;
   /**
    * Removes a server: stops its listen stream and calls, drops its cached catalog, its pins and
    * its sealed credential; its tools disappear from every catalog at once.

@@ -150,6 +150,15 @@ const ROUTES: Record<string, RouteSpec> = {
     scope: 'server',
     request: (c) => ({ method: 'POST', path: `/v1/servers/${serverOf(c)}/certify` }),
   },
+  'PATCH /v1/servers/:id': {
+    roles: ADMINS,
+    scope: 'server',
+    request: (c) => ({
+      method: 'PATCH',
+      path: `/v1/servers/${serverOf(c)}`,
+      body: { testEnvironment: false },
+    }),
+  },
   'DELETE /v1/servers/:id': {
     roles: ADMINS,
     scope: 'server',

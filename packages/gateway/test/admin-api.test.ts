@@ -284,7 +284,7 @@ describe('admin API for the console', () => {
       });
       expect(en.json.report.lang).toBe('en');
       expect(en.json.report.skipped.map((s: { reason: string }) => s.reason)).toContain(
-        'Idempotency not verified: run with --allow-writes against a test environment',
+        'Idempotency not verified: mark the server as a test environment on its page so the certification runs its writes',
       );
       expect(es.json.report.lang).toBe('es');
       const listCallsBefore = bad.calls.size;

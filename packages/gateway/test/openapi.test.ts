@@ -50,7 +50,9 @@ describe('OpenAPI description', () => {
     expect(Object.keys(doc.paths['/v1/call']?.post?.responses ?? {})).toContain('429');
     expect(doc.paths['/v1/tenants']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/healthz']?.get?.security).toEqual([]);
-    expect(JSON.stringify(doc.paths['/v1/servers/{id}'])).not.toContain('credential');
+    // The server's view names whether a credential is stored, never one (PATCH takes a new one).
+    expect(JSON.stringify(doc.paths['/v1/servers/{id}']?.get)).not.toContain('credential');
+    expect(doc.paths['/v1/servers/{id}']?.patch?.requestBody).toBeDefined();
   });
 
   it('gives every operation a summary and describes its successful answer', async () => {

@@ -36,6 +36,7 @@ describe('SQLite registry store', () => {
         { version: 2 },
         { version: 3 },
         { version: 4 },
+        { version: 5 },
       ]);
     } finally {
       raw.close();
@@ -63,7 +64,7 @@ describe.skipIf(!up.postgres)('PostgreSQL registry store', () => {
     await client.connect();
     try {
       const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
     } finally {
       await client.end();
     }

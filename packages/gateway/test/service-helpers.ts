@@ -59,7 +59,7 @@ export interface HttpResult {
 /** One HTTP request as the agent runtime makes it. `body` as a string is sent verbatim. */
 export async function http(
   baseUrl: string,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<HttpResult> {

@@ -111,6 +111,35 @@ export const CERTIFY_MESSAGES = defineMessages({
     es: 'Error interno del certificador: {detail}',
     en: 'Internal error of the certifier: {detail}',
   },
+  // The same advice for an operator in the admin console, which has no flags (see CONSOLE_ADVICE).
+  skipNoTokenConsole: {
+    es: 'Autenticación no verificada: el servidor no tiene credencial (dé su token en la página del servidor)',
+    en: "Authentication not verified: the server has no credential (give its token on the server's page)",
+  },
+  skipNoWritesConsole: {
+    es: 'Idempotencia no verificada: marque el servidor como entorno de pruebas en su página para que la certificación ejecute las escrituras',
+    en: 'Idempotency not verified: mark the server as a test environment on its page so the certification runs its writes',
+  },
+  skipWriteToolConsole: {
+    es: 'Llamadas a `{tool}` omitidas: escribe y el servidor no está marcado como entorno de pruebas (márquelo en su página)',
+    en: "Calls to `{tool}` skipped: it writes and the server is not marked as a test environment (mark it on the server's page)",
+  },
+  skipNominalErrorConsole: {
+    es: 'La llamada de prueba a `{tool}` devolvió un error de negocio ({type}): no se vio una respuesta exitosa (`outputSchema`, fechas, tamaño). Cargue datos de prueba en la página del servidor (o `examples` en el `inputSchema`)',
+    en: "The test call to `{tool}` returned a business error ({type}): no successful answer was seen (`outputSchema`, dates, size). Upload test data on the server's page (or `examples` in the `inputSchema`)",
+  },
+  fatalAuthRequiredConsole: {
+    es: 'El servidor exige credencial: dé su token en la página del servidor ({detail})',
+    en: "The server requires a credential: give its token on the server's page ({detail})",
+  },
+  fatalTokenRejectedConsole: {
+    es: 'El servidor rechazó la credencial: reemplácela en la página del servidor ({detail})',
+    en: "The server refused the credential: replace it on the server's page ({detail})",
+  },
+  fatalFixturesConsole: {
+    es: 'Los datos de prueba del servidor no sirven: corríjalos en la página del servidor ({detail})',
+    en: "The server's test data cannot be used: correct it on the server's page ({detail})",
+  },
   // Terminal report.
   sectionServer: { es: 'Servidor', en: 'Server' },
   sectionCatalog: { es: 'Catálogo', en: 'Catalog' },
@@ -212,3 +241,20 @@ Exit: 0 nothing blocks · 1 blocking findings · 2 could not certify.
   },
   cliWrote: { es: 'Informe escrito en {file}', en: 'Report written to {file}' },
 });
+
+/** Who reads a certification's words: the CLI's user (flags) or an operator in the admin console. */
+export type MessageAudience = 'cli' | 'console';
+
+/**
+ * The messages that advise a CLI flag, and the console's wording of each: the console has pages
+ * (credential, test data, test environment), not `--token`, `--fixtures` or `--allow-writes`.
+ */
+export const CONSOLE_ADVICE = {
+  skipNoToken: 'skipNoTokenConsole',
+  skipNoWrites: 'skipNoWritesConsole',
+  skipWriteTool: 'skipWriteToolConsole',
+  skipNominalError: 'skipNominalErrorConsole',
+  fatalAuthRequired: 'fatalAuthRequiredConsole',
+  fatalTokenRejected: 'fatalTokenRejectedConsole',
+  fatalFixtures: 'fatalFixturesConsole',
+} as const satisfies Partial<Record<keyof typeof CERTIFY_MESSAGES, keyof typeof CERTIFY_MESSAGES>>;

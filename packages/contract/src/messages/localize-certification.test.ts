@@ -35,3 +35,47 @@ describe('localizeCertification', () => {
     expect(report.skipped[0]?.reason).toBe('x');
   });
 });
+
+describe('localizeCertification for the console', () => {
+  const base = {
+    lang: 'es' as const,
+    findings: [
+      {
+        rule: 'server-discover',
+        level: 'DEBE' as const,
+        ok: false,
+        heuristic: false,
+        message: 'x',
+        messageId: 'failed',
+        data: {
+          detail: 'El servidor rechazó el token dado: revise --token o ASIXTO_CERTIFY_TOKEN (u: HTTP 401)',
+        },
+      },
+    ],
+    skipped: [
+      {
+        reason: 'Idempotencia no verificada: ejecute con --allow-writes contra un entorno de pruebas',
+        messageId: 'skipNoWrites',
+      },
+    ],
+    fatal: {
+      code: 'CERTIFY_TOKEN_REJECTED',
+      message: 'El servidor rechazó el token dado: revise --token o ASIXTO_CERTIFY_TOKEN (u: HTTP 401)',
+      messageId: 'fatalTokenRejected',
+      data: { detail: 'u: HTTP 401' },
+    },
+  };
+
+  it('gives console advice instead of CLI flags, in each language, the CLI wording kept by default', () => {
+    for (const lang of ['es', 'en'] as const) {
+      const shown = localizeCertification(base, lang, { audience: 'console' });
+      const words = JSON.stringify([shown.fatal, shown.skipped, shown.findings]);
+      expect(words).not.toMatch(/--token|--allow-writes|--fixtures|ASIXTO_CERTIFY_TOKEN/);
+      expect(shown.fatal?.message).toContain(lang === 'es' ? 'reemplácela' : 'replace it');
+      // The verdict's sentence inside the discover finding follows too.
+      expect(shown.findings[0]?.message).toContain(shown.fatal?.message);
+      expect(shown.skipped[0]?.reason).toContain(lang === 'es' ? 'entorno de pruebas' : 'test environment');
+    }
+    expect(localizeCertification(base, 'en').fatal?.message).toContain('--token');
+  });
+});

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'tenant.policy',
   'server.register',
   'server.credential',
+  'server.test-data',
+  'server.test-environment',
   'server.certify',
   'server.remove',
   'playground.call',

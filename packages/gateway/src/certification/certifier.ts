@@ -1,11 +1,17 @@
-import type { Report } from '@asixto/certify';
+import type { Fixtures, Report } from '@asixto/certify';
 import type { Lang } from '@asixto/contract';
 
-/** One certification's inputs: the engine's options the gateway sets (never a write). */
+/**
+ * One certification's inputs: the engine's options the gateway sets. Writes run only on a server its
+ * operator marked as a test environment (`allowWrites`), as `asixto-certify --allow-writes` does.
+ */
 export interface CertifyRequest {
   token?: string;
   lang: Lang;
   timeoutMs: number;
+  /** The operator's test data (`--fixtures`). */
+  fixtures?: Fixtures;
+  allowWrites?: boolean;
 }
 
 /**
@@ -42,14 +48,15 @@ export function inProcessCertifier(fetch: typeof globalThis.fetch, maxResponseBy
 export async function runEngine(
   fetch: typeof globalThis.fetch,
   url: string,
-  { token, lang, timeoutMs }: CertifyRequest,
+  { token, lang, timeoutMs, fixtures, allowWrites = false }: CertifyRequest,
   maxResponseBytes: number,
 ): Promise<CertifyOutcome> {
   try {
     const { certifiedToolNames, certify } = await import('@asixto/certify');
     const report = await certify(url, {
       ...(token === undefined ? {} : { token }),
-      allowWrites: false,
+      ...(fixtures === undefined ? {} : { fixtures }),
+      allowWrites,
       lang,
       timeoutMs,
       maxResponseBytes,

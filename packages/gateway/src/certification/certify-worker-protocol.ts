@@ -1,3 +1,4 @@
+import type { Fixtures } from '@asixto/certify';
 import type { Lang } from '@asixto/contract';
 import type { UpstreamLimits } from '../upstream/index.js';
 
@@ -7,7 +8,7 @@ export interface CertifyWorkerData {
   limits?: Partial<UpstreamLimits>;
 }
 
-/** One certification to run: the engine's options the gateway sets, never a write. */
+/** One certification to run: the engine's options the gateway sets (writes on a test environment only). */
 export interface CertifyJob {
   kind: 'job';
   id: number;
@@ -15,6 +16,8 @@ export interface CertifyJob {
   token?: string;
   lang: Lang;
   timeoutMs: number;
+  fixtures?: Fixtures;
+  allowWrites?: boolean;
 }
 
 /** What the gateway posts to a worker: a run, or a ping its event loop answers while it is not stuck. */

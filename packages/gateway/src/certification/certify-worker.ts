@@ -26,7 +26,7 @@ port.on('message', (message: CertifyWorkerMessage) => {
   else void run(message);
 });
 
-async function run({ id, url, token, lang, timeoutMs }: CertifyJob): Promise<void> {
+async function run({ id, url, token, lang, timeoutMs, fixtures, allowWrites }: CertifyJob): Promise<void> {
   try {
     // The guarded fetch is call-compatible with the global fetch the engine types its option as.
     const outcome = await runEngine(
@@ -34,8 +34,10 @@ async function run({ id, url, token, lang, timeoutMs }: CertifyJob): Promise<voi
       url,
       {
         ...(token === undefined ? {} : { token }),
+        ...(fixtures === undefined ? {} : { fixtures }),
         lang,
         timeoutMs,
+        allowWrites: allowWrites === true,
       },
       maxResponseBytes,
     );

@@ -8,13 +8,14 @@ function isLocalizable(report: unknown): report is LocalizableCertification {
 
 /**
  * A stored certify report in the language a reader asked for: the engine ran once, in the gateway's
- * language, and kept the message ids its words came from. Without a language, or for a report that
- * is not the engine's, the report as stored.
+ * language, and kept the message ids its words came from. Its readers are operators of the gateway
+ * (the console, the admin API), never a CLI user: advice names the console's pages, not the
+ * certifier's flags. Without a language, the report's own; a report that is not the engine's, as stored.
  *
  * @example
  * const shown = reportInLanguage(last.report, langOf(request));
  */
 export function reportInLanguage<R>(report: R, lang: Lang | undefined): R {
-  if (lang === undefined || !isLocalizable(report)) return report;
-  return localizeCertification(report, lang);
+  if (!isLocalizable(report)) return report;
+  return localizeCertification(report, lang ?? report.lang, { audience: 'console' });
 }

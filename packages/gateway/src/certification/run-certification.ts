@@ -1,3 +1,4 @@
+import type { Fixtures } from '@asixto/certify';
 import type { Lang } from '@asixto/contract';
 import type { GatewayLogger } from '../logger.js';
 import type { RegistryStore } from '../registry/registry-store.js';
@@ -19,12 +20,14 @@ export interface RunCertificationDeps {
   timeoutMs: number;
   /** Runs the engine: in this thread or in a worker (see certifier.ts). */
   certifier: Certifier;
+  /** The operator's test data, and whether the server is a test environment where writes may run. */
+  test?: { fixtures?: Fixtures; allowWrites: boolean };
   now(): number;
 }
 
 /**
- * Certifies one server with the certify engine (read-only: writes are never executed from the
- * gateway), records the run, and pins the definitions of the tools that passed. A run that could
+ * Certifies one server with the certify engine (read-only unless its operator marked it a test
+ * environment, with the operator's test data when there is some), records the run, and pins the definitions of the tools that passed. A run that could
  * not judge the server (unreachable, refused, its listing unreadable: see `unjudgedReason`) is
  * recorded with why and keeps the previous pins, so an outage or an oversized listing during
  * recertification does not withdraw tools that were fine. Lists the server again afterwards, so
@@ -40,6 +43,8 @@ export async function runCertification(
   const started = deps.now();
   const outcome = await deps.certifier.certify(url, {
     ...(state.token !== undefined ? { token: state.token } : {}),
+    ...(deps.test?.fixtures !== undefined ? { fixtures: deps.test.fixtures } : {}),
+    allowWrites: deps.test?.allowWrites === true,
     lang: deps.lang,
     timeoutMs: deps.timeoutMs,
   });

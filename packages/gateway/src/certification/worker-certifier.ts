@@ -101,7 +101,7 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
   const gatewayClosed: CertifyOutcome = { ok: false, code: 'CERTIFY_INTERNAL', detail: 'gateway closed' };
 
   return {
-    certify(url, { token, lang, timeoutMs }) {
+    certify(url, { token, lang, timeoutMs, fixtures, allowWrites }) {
       if (closed) return Promise.resolve(gatewayClosed);
       const id = nextId++;
       const job = {
@@ -111,6 +111,8 @@ export function createWorkerCertifier(options: WorkerCertifierOptions): Certifie
         lang,
         timeoutMs,
         ...(token === undefined ? {} : { token }),
+        ...(fixtures === undefined ? {} : { fixtures }),
+        ...(allowWrites === true ? { allowWrites } : {}),
       } as const;
       return new Promise<CertifyOutcome>((resolve) => {
         // The bound counts from the request, whether the run is in a worker or waiting for one.

@@ -82,6 +82,8 @@ export const serverViewSchema = {
     'era',
     'status',
     'hasCredential',
+    'hasTestData',
+    'testEnvironment',
     'certifiedTools',
     'changedTools',
     'lastCertification',
@@ -97,6 +99,8 @@ export const serverViewSchema = {
     era: { type: ['string', 'null'], enum: [...ERA, null] },
     status: STATUS,
     hasCredential: { type: 'boolean' },
+    hasTestData: { type: 'boolean' },
+    testEnvironment: { type: 'boolean' },
     certifiedTools: strings,
     changedTools: strings,
     lastCertification: {

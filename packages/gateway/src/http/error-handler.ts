@@ -84,15 +84,11 @@ export function installErrorHandling(
       const answer = GATEWAY_ERROR_STATUS[error.code];
       if (answer) {
         const field = gatewayErrorField(error);
-        return problem(
-          request,
-          reply,
-          answer.status,
-          error.code,
-          answer.message,
-          gatewayErrorData(error),
-          field === undefined ? {} : { field },
-        );
+        const serverId = answer.status === 422 ? error.data?.serverId : undefined;
+        return problem(request, reply, answer.status, error.code, answer.message, gatewayErrorData(error), {
+          ...(field === undefined ? {} : { field }),
+          ...(typeof serverId === 'string' ? { serverId } : {}),
+        });
       }
     }
     // Any other 4xx Fastify raises itself (e.g. a bad Content-Length) keeps its status.

@@ -12,6 +12,8 @@ export const GATEWAY_ERROR_STATUS = {
   GATEWAY_INVALID_POLICY: { status: 400, message: 'invalidInput' },
   GATEWAY_INVALID_CONTEXT: { status: 400, message: 'invalidInput' },
   GATEWAY_URL_REFUSED: { status: 400, message: 'urlRefused' },
+  GATEWAY_CREDENTIAL_REFUSED: { status: 422, message: 'credentialRefused' },
+  GATEWAY_INVALID_TEST_DATA: { status: 400, message: 'invalidTestData' },
   GATEWAY_UNKNOWN_COMPANY: { status: 404, message: 'unknownCompany' },
   GATEWAY_UNKNOWN_SERVER: { status: 404, message: 'unknownServer' },
   GATEWAY_CLOSED: { status: 503, message: 'shuttingDown' },
@@ -33,6 +35,7 @@ export function gatewayErrorField(error: GatewayError): string | undefined {
     return error.data.field;
   if (error.code === 'GATEWAY_INVALID_POLICY' && typeof error.data?.path === 'string')
     return `/policy${error.data.path}`;
+  if (error.code === 'GATEWAY_INVALID_TEST_DATA') return '/testData';
   return undefined;
 }
 
@@ -44,5 +47,6 @@ export function gatewayErrorData(error: GatewayError): MessageData {
     detail: error.message,
     company: String(error.data?.company ?? field),
     serverId: String(error.data?.serverId ?? ''),
+    httpStatus: String(error.data?.httpStatus ?? '401/403'),
   };
 }

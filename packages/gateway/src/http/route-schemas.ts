@@ -95,6 +95,35 @@ export const serverBodySchema = {
   },
 } as const;
 
+/** A bearer credential: a `credential` object, so other types (OAuth client credentials) extend it. */
+const bearerCredentialSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'token'],
+  properties: {
+    type: { type: 'string', enum: ['bearer'] },
+    token: { type: 'string', minLength: 1, maxLength: 4096 },
+  },
+} as const;
+
+/**
+ * `PATCH /v1/servers/:id`: a new credential (`token`, or `credential` — not both), test data (the
+ * certifier's fixtures format; `null` removes it; its shape is checked by the certifier's own
+ * check), the test-environment mark. At least one field.
+ */
+export const serverPatchBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    token: { type: 'string', minLength: 1, maxLength: 4096 },
+    credential: bearerCredentialSchema,
+    testData: { type: ['object', 'null'], maxProperties: 500 },
+    testEnvironment: { type: 'boolean' },
+  },
+  not: { required: ['token', 'credential'] },
+} as const;
+
 export const companyParamsSchema = {
   type: 'object',
   required: ['company'],
@@ -119,6 +148,8 @@ export const errorResponseSchema = {
         message: { type: 'string' },
         field: { type: 'string' },
         requestId: { type: 'string' },
+        /** The server a refused credential belongs to (it is stored: replace its credential). */
+        serverId: { type: 'string' },
       },
     },
   },

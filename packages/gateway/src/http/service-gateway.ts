@@ -8,6 +8,7 @@ export type ServiceGateway = Pick<
   | 'registerServer'
   | 'listServers'
   | 'certifyServer'
+  | 'updateServer'
   | 'removeServer'
   | 'getCertification'
   | 'catalogFor'

@@ -305,6 +305,14 @@ export const SERVICE_MESSAGES = defineMessages({
     es: 'La URL del servidor fue rechazada: {detail}. Use HTTPS hacia una dirección pública; en desarrollo, GATEWAY_DEV_MODE=1 admite http:// y loopback.',
     en: 'The server URL was refused: {detail}. Use HTTPS to a public address; in development GATEWAY_DEV_MODE=1 allows http:// and loopback.',
   },
+  credentialRefused: {
+    es: 'El servidor rechazó la credencial dada (HTTP {httpStatus}): quedó registrado sin certificar y nada suyo se expone. Reemplace la credencial en la página del servidor; se certificará de nuevo.',
+    en: "The server refused the given credential (HTTP {httpStatus}): it is registered uncertified and nothing of it is exposed. Replace the credential on the server's page; it will be certified again.",
+  },
+  invalidTestData: {
+    es: 'Los datos de prueba no sirven: {detail}. Se esperan herramienta → lista de 1 a 20 objetos de argumentos.',
+    en: 'The test data cannot be used: {detail}. Expected tool → list of 1 to 20 argument objects.',
+  },
   noCertification: {
     es: 'El servidor "{serverId}" aún no tiene certificación; ejecute POST /v1/servers/{serverId}/certify.',
     en: 'Server "{serverId}" has no certification yet; run POST /v1/servers/{serverId}/certify.',

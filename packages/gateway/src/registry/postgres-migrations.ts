@@ -71,6 +71,9 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
    CREATE INDEX audit_log_by_at ON audit_log (at);`,
   // Call records (observability), partitioned by day.
   POSTGRES_CALL_RECORDS_MIGRATION,
+  // Per-server test data (sealed fixtures) and the test-environment mark (writes allowed).
+  `ALTER TABLE servers ADD COLUMN test_data TEXT;
+   ALTER TABLE servers ADD COLUMN test_environment BOOLEAN NOT NULL DEFAULT FALSE;`,
 ];
 
 /**

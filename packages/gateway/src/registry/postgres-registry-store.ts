@@ -1,6 +1,7 @@
 import { loadPg } from '../util/engine-drivers.js';
 import type { Pool, PoolClient } from 'pg';
 import { GatewayError } from '../errors.js';
+import { patchedServerFields, SERVER_PATCH_COLUMNS } from './server-columns.js';
 import type { Tenant } from '../tenants/tenant.js';
 import type { TenantPolicy } from '../tenants/tenant-policy.js';
 import { MIGRATION_LOCK_KEY, POSTGRES_MIGRATIONS } from './postgres-migrations.js';
@@ -40,6 +41,8 @@ interface ServerRow {
   company: string;
   url: string;
   credential: string | null;
+  test_data: string | null;
+  test_environment: boolean;
   era: string | null;
   status: string;
   created_at: string;
@@ -68,6 +71,8 @@ const toServer = (r: ServerRow): ServerRecord => ({
   company: r.company,
   url: r.url,
   credential: r.credential,
+  testData: r.test_data,
+  testEnvironment: r.test_environment,
   era: r.era as ServerEra | null,
   status: r.status as ServerStatus,
   createdAt: r.created_at,
@@ -83,8 +88,6 @@ const toCertification = (r: CertificationRow): CertificationRecord => ({
 });
 
 /** Columns a patch may set: the SQL names them, never the caller. */
-const PATCHABLE = ['status', 'era', 'credential', 'url'] as const;
-
 /**
  * The registry on PostgreSQL (driver `pg`), for several gateway instances sharing one database.
  * The schema is migrated before the first operation, under an advisory lock; every operation
@@ -151,17 +154,31 @@ export function openPostgresRegistryStore(options: PostgresRegistryStoreOptions)
         const stamp = now().toISOString();
         const row = await one<ServerRow>(
           db,
-          `INSERT INTO servers (id, company, url, credential, era, status, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING *`,
-          [s.id, s.company, s.url, s.credential, s.era, s.status, stamp],
+          `INSERT INTO servers (id, company, url, credential, era, status, created_at, updated_at,
+             test_data, test_environment)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9) RETURNING *`,
+          [
+            s.id,
+            s.company,
+            s.url,
+            s.credential,
+            s.era,
+            s.status,
+            stamp,
+            s.testData ?? null,
+            s.testEnvironment ?? false,
+          ],
         );
         return toServer(row!);
       }),
     updateServer: (id, patch) =>
       run('update server', async (db) => {
-        const columns = PATCHABLE.filter((k) => Object.hasOwn(patch, k));
-        const values: unknown[] = [id, now().toISOString(), ...columns.map((k) => patch[k] ?? null)];
-        const sets = ['updated_at = $2', ...columns.map((k, i) => `${k} = $${i + 3}`)].join(', ');
+        const fields = patchedServerFields(patch);
+        const values: unknown[] = [id, now().toISOString(), ...fields.map((k) => patch[k] ?? null)];
+        const sets = [
+          'updated_at = $2',
+          ...fields.map((k, i) => `${SERVER_PATCH_COLUMNS[k]} = $${i + 3}`),
+        ].join(', ');
         const row = await one<ServerRow>(db, `UPDATE servers SET ${sets} WHERE id = $1 RETURNING *`, values);
         if (!row) throw new GatewayError('GATEWAY_UNKNOWN_SERVER', `unknown server ${id}`);
         return toServer(row);

@@ -26,6 +26,13 @@ export interface ServerRecord {
   company: string;
   url: string;
   credential: string | null;
+  /**
+   * The operator's test data (the certifier's fixtures format, as JSON), sealed like the credential:
+   * argument values of a tenant's test environment are the tenant's data.
+   */
+  testData: string | null;
+  /** Whether the server is a test environment, where the certification may run tools that write. */
+  testEnvironment: boolean;
   era: ServerEra | null;
   status: ServerStatus;
   createdAt: string;
@@ -49,7 +56,13 @@ export interface CertificationRecord {
   usable: boolean;
 }
 
-export type ServerPatch = Partial<Pick<ServerRecord, 'status' | 'era' | 'credential' | 'url'>>;
+export type ServerPatch = Partial<
+  Pick<ServerRecord, 'status' | 'era' | 'credential' | 'url' | 'testData' | 'testEnvironment'>
+>;
+
+/** A new server row: test data and the test-environment mark are the operator's later choice. */
+export type NewServerRecord = Omit<ServerRecord, 'createdAt' | 'updatedAt' | 'testData' | 'testEnvironment'> &
+  Partial<Pick<ServerRecord, 'testData' | 'testEnvironment'>>;
 
 /**
  * Storage behind the registry. Asynchronous so a PostgreSQL implementation can follow the embedded
@@ -59,7 +72,7 @@ export interface RegistryStore {
   upsertTenant(tenant: Omit<Tenant, 'createdAt' | 'updatedAt'>): Promise<Tenant>;
   getTenant(company: string): Promise<Tenant | undefined>;
   listTenants(): Promise<Tenant[]>;
-  insertServer(server: Omit<ServerRecord, 'createdAt' | 'updatedAt'>): Promise<ServerRecord>;
+  insertServer(server: NewServerRecord): Promise<ServerRecord>;
   updateServer(id: string, patch: ServerPatch): Promise<ServerRecord>;
   getServer(id: string): Promise<ServerRecord | undefined>;
   findServer(company: string, url: string): Promise<ServerRecord | undefined>;

@@ -2,6 +2,7 @@ import { accessSync, chmodSync, constants, existsSync, mkdirSync } from 'node:fs
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { GatewayError } from '../errors.js';
+import { patchedServerFields, SERVER_PATCH_COLUMNS } from './server-columns.js';
 import type { Tenant } from '../tenants/tenant.js';
 import type { TenantPolicy } from '../tenants/tenant-policy.js';
 import type { RegistryStore, ServerEra, ServerPatch, ServerRecord, ServerStatus } from './registry-store.js';
@@ -54,6 +55,9 @@ const MIGRATIONS: readonly string[] = [
   SQLITE_ACCESS_MIGRATION,
   // Call records (observability).
   SQLITE_CALL_RECORDS_MIGRATION,
+  // Per-server test data (sealed fixtures) and the test-environment mark (writes allowed).
+  `ALTER TABLE servers ADD COLUMN test_data TEXT;
+   ALTER TABLE servers ADD COLUMN test_environment INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 interface TenantRow {
@@ -70,6 +74,8 @@ interface ServerRow {
   company: string;
   url: string;
   credential: string | null;
+  test_data: string | null;
+  test_environment: number;
   era: string | null;
   status: string;
   created_at: string;
@@ -98,6 +104,8 @@ const toServer = (r: ServerRow): ServerRecord => ({
   company: r.company,
   url: r.url,
   credential: r.credential,
+  testData: r.test_data,
+  testEnvironment: r.test_environment === 1,
   era: r.era as ServerEra | null,
   status: r.status as ServerStatus,
   createdAt: r.created_at,
@@ -146,8 +154,9 @@ export function openSqliteRegistryStore(
     getTenant: db.prepare<[string], TenantRow>('SELECT * FROM tenants WHERE company = ?'),
     listTenants: db.prepare<[], TenantRow>('SELECT * FROM tenants ORDER BY created_at, company'),
     insertServer: db.prepare(
-      `INSERT INTO servers (id, company, url, credential, era, status, created_at, updated_at)
-       VALUES (@id, @company, @url, @credential, @era, @status, @now, @now)`,
+      `INSERT INTO servers (id, company, url, credential, era, status, created_at, updated_at,
+         test_data, test_environment)
+       VALUES (@id, @company, @url, @credential, @era, @status, @now, @now, @testData, @testEnvironment)`,
     ),
     getServer: db.prepare<[string], ServerRow>('SELECT * FROM servers WHERE id = ?'),
     findServer: db.prepare<[string, string], ServerRow>(
@@ -205,18 +214,27 @@ export function openSqliteRegistryStore(
     listTenants: () => run('list tenants', () => stmt.listTenants.all().map(toTenant)),
     insertServer: (s) =>
       run('insert server', () => {
-        stmt.insertServer.run({ ...s, now: now().toISOString() });
+        stmt.insertServer.run({
+          id: s.id,
+          company: s.company,
+          url: s.url,
+          credential: s.credential,
+          era: s.era,
+          status: s.status,
+          testData: s.testData ?? null,
+          testEnvironment: s.testEnvironment === true ? 1 : 0,
+          now: now().toISOString(),
+        });
         return toServer(stmt.getServer.get(s.id)!);
       }),
     updateServer: (id, patch: ServerPatch) =>
       run('update server', () => {
-        const sets = Object.keys(patch).filter((k) => ['status', 'era', 'credential', 'url'].includes(k));
-        const assignments = [...sets.map((k) => `${k} = @${k}`), 'updated_at = @now'].join(', ');
-        const info = db.prepare(`UPDATE servers SET ${assignments} WHERE id = @id`).run({
-          ...patch,
-          id,
-          now: now().toISOString(),
-        });
+        const fields = patchedServerFields(patch);
+        const assignments = [...fields.map((k) => `${SERVER_PATCH_COLUMNS[k]} = @${k}`), 'updated_at = @now'];
+        const values: Record<string, unknown> = { id, now: now().toISOString() };
+        // SQLite has no boolean: the mark is stored as 0 or 1.
+        for (const k of fields) values[k] = k === 'testEnvironment' ? (patch[k] ? 1 : 0) : (patch[k] ?? null);
+        const info = db.prepare(`UPDATE servers SET ${assignments.join(', ')} WHERE id = @id`).run(values);
         if (info.changes === 0) throw new GatewayError('GATEWAY_UNKNOWN_SERVER', `unknown server ${id}`);
         return toServer(stmt.getServer.get(id)!);
       }),

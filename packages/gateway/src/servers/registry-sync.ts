@@ -76,7 +76,14 @@ export function createRegistrySync(deps: RegistrySyncDeps): RegistrySync {
 
   /** Takes in another instance's changes to a server this process runs: pins, era, status. */
   async function refresh(state: ServerState, record: ServerRecord): Promise<boolean> {
-    state.record = { ...state.record, era: record.era, status: record.status, updatedAt: record.updatedAt };
+    state.record = {
+      ...state.record,
+      era: record.era,
+      status: record.status,
+      testData: record.testData,
+      testEnvironment: record.testEnvironment,
+      updatedAt: record.updatedAt,
+    };
     const last = await store.latestCertification(record.id, { usableOnly: true });
     if (samePins(state.health.pins, last)) return false;
     state.health.restore(last, record.status);

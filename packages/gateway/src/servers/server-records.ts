@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Fixtures } from '@asixto/certify';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { GatewayError, isGatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
@@ -14,7 +15,16 @@ export interface ServerRecords {
   ): Promise<{ record: ServerRecord; existed: boolean }>;
   /** The token of a stored row; a row sealed with another key fails naming the server. */
   openCredential(record: ServerRecord): string | undefined;
+  /** Seals a token for the row `serverId` (the id is bound to it: a sealed value cannot move rows). */
+  sealCredential(serverId: string, token: string): string;
+  /** Seals the operator's test data for the row `serverId` (apart from its credential). */
+  sealTestData(serverId: string, fixtures: Fixtures): string;
+  /** The test data of a stored row, or `undefined` when it has none. */
+  openTestData(record: ServerRecord): Fixtures | undefined;
 }
+
+/** Test data is sealed under its own context, so it can never be opened as the credential. */
+const testDataContext = (serverId: string): string => `${serverId}#test-data`;
 
 export function createServerRecords(deps: {
   store: RegistryStore;
@@ -22,6 +32,17 @@ export function createServerRecords(deps: {
   logger: GatewayLogger;
 }): ServerRecords {
   const { store, box, logger } = deps;
+  const open = (sealed: string, context: string, serverId: string): string => {
+    try {
+      return box.open(sealed, context);
+    } catch (error) {
+      if (!isGatewayError(error)) throw error;
+      throw new GatewayError(error.code, `${error.message} (server ${serverId})`, {
+        cause: error,
+        data: { serverId },
+      });
+    }
+  };
   return {
     async upsert(company, href, token) {
       const existing = await store.findServer(company, href);
@@ -49,16 +70,17 @@ export function createServerRecords(deps: {
     },
 
     openCredential(record) {
-      if (record.credential === null) return undefined;
-      try {
-        return box.open(record.credential, record.id);
-      } catch (error) {
-        if (!isGatewayError(error)) throw error;
-        throw new GatewayError(error.code, `${error.message} (server ${record.id})`, {
-          cause: error,
-          data: { serverId: record.id },
-        });
-      }
+      return record.credential === null ? undefined : open(record.credential, record.id, record.id);
+    },
+
+    sealCredential: (serverId, token) => box.seal(token, serverId),
+
+    sealTestData: (serverId, fixtures) => box.seal(JSON.stringify(fixtures), testDataContext(serverId)),
+
+    openTestData(record) {
+      if (record.testData === null) return undefined;
+      // Only this process sealed it, from fixtures it had checked: the shape is known.
+      return JSON.parse(open(record.testData, testDataContext(record.id), record.id)) as Fixtures;
     },
   };
 }

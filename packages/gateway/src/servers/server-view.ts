@@ -12,6 +12,10 @@ export interface ServerView {
   era: ServerEra | null;
   status: ServerStatus;
   hasCredential: boolean;
+  /** Whether the operator stored test data (never the data itself). */
+  hasTestData: boolean;
+  /** Whether the server is marked a test environment (certification runs its writes). */
+  testEnvironment: boolean;
   certifiedTools: string[];
   /** Certified tools whose definition changed since certification: withheld until recertified. */
   changedTools: string[];
@@ -44,6 +48,8 @@ export function toServerView(
     era: r.era,
     status,
     hasCredential: r.credential !== null,
+    hasTestData: r.testData !== null,
+    testEnvironment: r.testEnvironment,
     certifiedTools: [...(state.health.pins?.certified ?? [])],
     changedTools: [...state.health.changedTools],
     lastCertification: last ? lastCertificationOf(last) : null,

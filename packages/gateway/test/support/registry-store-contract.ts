@@ -34,6 +34,17 @@ export function describeRegistryStoreContract(engine: string, make: () => Promis
       await store.insertServer(server('s2', 'acme', 'http://b/mcp'));
       const updated = await store.updateServer('s1', { status: 'certified', era: 'modern' });
       expect(updated).toMatchObject({ id: 's1', status: 'certified', era: 'modern', credential: 'v1:x' });
+      // Test data and the test-environment mark: none by default, then set, then one cleared.
+      expect(updated).toMatchObject({ testData: null, testEnvironment: false });
+      expect(await store.updateServer('s2', { testData: 'v1:t', testEnvironment: true })).toMatchObject({
+        testData: 'v1:t',
+        testEnvironment: true,
+        credential: null,
+      });
+      expect(await store.updateServer('s2', { testEnvironment: false })).toMatchObject({
+        testData: 'v1:t',
+        testEnvironment: false,
+      });
       await store.insertCertification({
         serverId: 's1',
         certifiedAt: '2026-01-01T00:00:00.000Z',

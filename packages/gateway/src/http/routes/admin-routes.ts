@@ -13,13 +13,17 @@ import {
   toolListSchema,
 } from '../admin-schemas.js';
 import { visibleCompanies } from '../../access/principal.js';
+import type { AuditAction } from '../../access/audit-actions.js';
+import { isGatewayError } from '../../errors.js';
 import { accessProblem } from '../access-problems.js';
 import { principalOf, requireTenant } from '../route-deps.js';
 import type { RouteDeps } from '../route-deps.js';
 import {
   companyParamsSchema,
   ERROR_REPLIES,
+  errorResponseSchema,
   serverBodySchema,
+  serverPatchBodySchema,
   serverParamsSchema,
   tenantBodySchema,
 } from '../route-schemas.js';
@@ -34,6 +38,12 @@ interface TenantBody {
 interface ServerBody {
   url: string;
   token?: string | null;
+}
+interface ServerPatchBody {
+  token?: string;
+  credential?: { type: 'bearer'; token: string };
+  testData?: Record<string, unknown> | null;
+  testEnvironment?: boolean;
 }
 
 const admin = (company: 'none' | 'path' | 'body' | 'server') => ({ access: 'admin', company }) as const;
@@ -121,7 +131,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
           'Stores the server (its credential sealed), certifies it and answers the certification summary; only certified tools are ever exposed.',
         params: companyParamsSchema,
         body: serverBodySchema,
-        response: { 201: registeredServerSchema, ...ERROR_REPLIES },
+        response: { 201: registeredServerSchema, ...ERROR_REPLIES, 422: errorResponseSchema },
       },
       config: { ...admin('path'), audit: 'server.register' },
     },
@@ -130,14 +140,23 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
       if (!(await requireTenant(deps, request, reply, company))) return reply;
       const { url, token } = request.body;
       const server = token == null ? { url } : { url, token };
-      // Findings in the language the operator reads (Accept-Language), whatever the gateway's.
-      const registered = await gateway.registerServer(company, server, { lang: langOf(request) });
       // A credential set is a change of its own in the trail (its value never is).
-      request.auditNote = {
-        target: registered.serverId,
-        ...(token == null ? {} : { also: [{ action: 'server.credential', target: registered.serverId }] }),
+      const note = (serverId: string) => {
+        request.auditNote = {
+          target: serverId,
+          ...(token == null ? {} : { also: [{ action: 'server.credential', target: serverId }] }),
+        };
       };
-      return reply.code(201).send(registered);
+      try {
+        // Findings in the language the operator reads (Accept-Language), whatever the gateway's.
+        const registered = await gateway.registerServer(company, server, { lang: langOf(request) });
+        note(registered.serverId);
+        return await reply.code(201).send(registered);
+      } catch (error) {
+        // A refused credential: the server is stored all the same; the trail names it.
+        if (isGatewayError(error) && typeof error.data?.serverId === 'string') note(error.data.serverId);
+        throw error;
+      }
     },
   );
 
@@ -185,6 +204,40 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     async function listTools(request) {
       return { tools: await gateway.listTools(request.params.id) };
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: ServerPatchBody }>(
+    '/v1/servers/:id',
+    {
+      schema: {
+        params: serverParamsSchema,
+        body: serverPatchBodySchema,
+        response: { 200: certificationSummarySchema, ...ERROR_REPLIES, 422: errorResponseSchema },
+      },
+      config: { ...admin('server'), audit: 'server.credential' },
+    },
+    async function updateServer(request) {
+      const { id } = request.params;
+      const { token, credential, testData, testEnvironment } = request.body;
+      const newToken = token ?? credential?.token;
+      // One entry per kind of change (values never), then the recertification it triggers.
+      const changes: AuditAction[] = [
+        ...(newToken === undefined ? [] : ['server.credential' as const]),
+        ...(testData === undefined ? [] : ['server.test-data' as const]),
+        ...(testEnvironment === undefined ? [] : ['server.test-environment' as const]),
+      ];
+      const [first, ...rest] = [...changes, 'server.certify' as const];
+      request.auditNote = { action: first, target: id, also: rest.map((action) => ({ action, target: id })) };
+      return gateway.updateServer(
+        id,
+        {
+          ...(newToken === undefined ? {} : { token: newToken }),
+          ...(testData === undefined ? {} : { testData }),
+          ...(testEnvironment === undefined ? {} : { testEnvironment }),
+        },
+        { lang: langOf(request) },
+      );
     },
   );
 

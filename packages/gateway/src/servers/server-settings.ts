@@ -1,0 +1,122 @@
+import type { Fixtures } from '@asixto/certify';
+import type { Lang } from '@asixto/contract';
+import type { CertificationSummary } from '../certification/certification-summary.js';
+import { GatewayError } from '../errors.js';
+import type { GatewayLogger } from '../logger.js';
+import type { RegistryStore, ServerPatch, ServerRecord } from '../registry/registry-store.js';
+import type { KeyedLock } from '../util/keyed-lock.js';
+import type { ServerDirectory } from './server-directory.js';
+import { listenerReady, startListening } from './server-duties.js';
+import type { ServerRecords } from './server-records.js';
+import type { ServerState } from './server-state.js';
+import { TOKEN_SHAPE } from './token-shape.js';
+
+/** Test data is a few dozen argument objects; more than this is a mistake, and it is sealed whole. */
+export const MAX_TEST_DATA_BYTES = 64 * 1024;
+
+/** What an operator may change on a registered server (each field optional; at least one). */
+export interface ServerSettings {
+  /** A new bearer token for the server. */
+  token?: string;
+  /** Test data in the certifier's fixtures format; `null` removes it. */
+  testData?: unknown;
+  /** Marks (or unmarks) the server as a test environment, where certification runs writes. */
+  testEnvironment?: boolean;
+}
+
+export interface ServerSettingsDeps {
+  store: RegistryStore;
+  records: ServerRecords;
+  directory: ServerDirectory;
+  locks: KeyedLock;
+  logger: GatewayLogger;
+  certifyTimeoutMs: number;
+  newServerState(record: ServerRecord, token: string | undefined): ServerState;
+  /** Certifies `state` (the caller holds the server's certify lock). */
+  certify(state: ServerState, view: { lang?: Lang }): Promise<CertificationSummary>;
+  announce(serverId: string): Promise<void>;
+}
+
+/**
+ * Checks test data with the certifier's own fixtures check; a typed error names every problem.
+ * The certifier's package loads here, at the first use, as for a certification (not at start).
+ */
+export async function checkTestData(value: unknown, lang: Lang): Promise<Fixtures> {
+  const { parseFixtures } = await import('@asixto/certify');
+  const parsed = parseFixtures(value, lang);
+  if (!parsed.ok)
+    throw new GatewayError('GATEWAY_INVALID_TEST_DATA', parsed.problems.join('; '), {
+      data: { field: 'testData' },
+    });
+  const bytes = Buffer.byteLength(JSON.stringify(parsed.fixtures));
+  if (bytes > MAX_TEST_DATA_BYTES)
+    throw new GatewayError('GATEWAY_INVALID_TEST_DATA', `${bytes} bytes (at most ${MAX_TEST_DATA_BYTES})`, {
+      data: { field: 'testData' },
+    });
+  return parsed.fixtures;
+}
+
+/**
+ * Changes a registered server's credential, test data or test-environment mark, then certifies it
+ * again (the new settings are what the run uses), without registering the URL again. A new token
+ * restarts the server's connector with it, as a re-registration does.
+ */
+export function createServerSettings(deps: ServerSettingsDeps) {
+  const { store, records, directory, locks, logger } = deps;
+
+  return async function updateServerSettings(
+    serverId: string,
+    settings: ServerSettings,
+    view: { lang?: Lang } = {},
+  ): Promise<CertificationSummary> {
+    directory.requireServer(serverId);
+    const { token, testData, testEnvironment } = settings;
+    if (token !== undefined && (typeof token !== 'string' || !TOKEN_SHAPE.test(token))) {
+      throw new GatewayError('GATEWAY_INVALID_TENANT', 'token must be 1-4096 visible ASCII characters', {
+        data: { field: 'token' },
+      });
+    }
+    const fixtures =
+      testData === undefined || testData === null
+        ? testData
+        : await checkTestData(testData, view.lang ?? 'es');
+    return locks.run(`certify:${serverId}`, async () => {
+      let state = directory.requireServer(serverId);
+      const patch: ServerPatch = {};
+      if (token !== undefined) patch.credential = records.sealCredential(serverId, token);
+      if (fixtures !== undefined)
+        patch.testData = fixtures === null ? null : records.sealTestData(serverId, fixtures);
+      if (testEnvironment !== undefined) patch.testEnvironment = testEnvironment;
+      // Behind this server's pending writes, so an older status write cannot land after this one.
+      await state.writes;
+      const record = await store.updateServer(serverId, patch);
+      logger.info(
+        {
+          serverId,
+          company: record.company,
+          credential: token !== undefined,
+          testData: fixtures === undefined ? undefined : fixtures !== null,
+          testEnvironment: record.testEnvironment,
+        },
+        'server settings changed',
+      );
+      if (token === undefined) {
+        state.record = { ...state.record, ...patch, updatedAt: record.updatedAt };
+      } else {
+        const previous = state;
+        state = deps.newServerState(record, token);
+        state.health.pins = previous.health.pins;
+        state.health.certification = previous.health.certification;
+        previous.catalog.stop();
+        await previous.upstream.close().catch(() => undefined);
+        directory.attach(state);
+        startListening(state, logger);
+        await listenerReady(state, deps.certifyTimeoutMs);
+      }
+      await deps.announce(serverId);
+      const summary = await deps.certify(state, view);
+      await deps.announce(serverId);
+      return summary;
+    });
+  };
+}
