@@ -7,9 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@asixto/contract';
 import {
   fail,
@@ -21,14 +19,9 @@ import {
   sqliteIdempotencyStore,
   ToolkitConfigError,
 } from '../src/index.js';
-import type {
-  ClaimOutcome,
-  IdempotencyClaim,
-  IdempotencyStore,
-  IdempotentOutcome,
-  ToolResult,
-} from '../src/index.js';
-import { createTestDatabase, POSTGRES_ADMIN_URL, requireServices } from './support/services.js';
+import type { IdempotencyStore, IdempotentOutcome, ToolResult } from '../src/index.js';
+import { claimed } from './support/claimed.js';
+import { requireServices } from './support/services.js';
 import { ENGINES, testEngine } from './support/store-engines.js';
 import type { EngineName } from './support/store-engines.js';
 
@@ -38,11 +31,6 @@ const available: Record<EngineName, boolean> = { sqlite: true, ...up };
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./support/race-child.ts', import.meta.url));
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-function claimed(outcome: ClaimOutcome): IdempotencyClaim {
-  if (outcome.state !== 'claimed') throw new Error(`expected a claim, got ${outcome.state}`);
-  return outcome.claim;
-}
 
 /** The execution of a duplicate that must only wait (it fails the test if it runs). */
 async function neverRuns(): Promise<{ result: ToolResult; completed: boolean }> {
@@ -344,64 +332,5 @@ describe.each(ENGINES.filter((e) => available[e]))('idempotency store contract: 
       await sleep(5);
       expect((await store.claim('crash', key)).state).toBe('claimed');
     });
-  });
-});
-
-describe.skipIf(!available.postgres)('postgres store: its listening connection', () => {
-  /** Terminates every backend on `database` from outside, as a DROP … WITH (FORCE) or a failover does. */
-  async function terminateBackends(database: string): Promise<void> {
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    try {
-      await admin.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [database],
-      );
-    } finally {
-      await admin.end();
-    }
-  }
-
-  /** A pool whose idle-connection errors are counted rather than thrown. */
-  function countingPool(url: string): { pool: pg.Pool; idleErrors: () => number } {
-    const pool = new pg.Pool({ connectionString: url, max: 4 });
-    let errors = 0;
-    pool.on('error', () => errors++);
-    return { pool, idleErrors: () => errors };
-  }
-
-  it('is given back once when it dies after close(), not a second time from its error handler', async () => {
-    const database = await createTestDatabase('listen_after_close');
-    const { pool, idleErrors } = countingPool(database.url);
-    try {
-      const store = postgresIdempotencyStore(pool, { logger: pino({ level: 'silent' }) });
-      await store.ready();
-      await store.close();
-      expect(pool.idleCount).toBeGreaterThan(0);
-      // Before the fix the store's own handler, still attached, released the idle connection again
-      // and pg-pool threw "Release called on client which has already been released" uncaught.
-      await terminateBackends(database.name);
-      await vi.waitFor(() => expect(idleErrors()).toBeGreaterThan(0));
-    } finally {
-      await pool.end();
-      await database.drop();
-    }
-  });
-
-  it('losing it while open falls back to polling, and the next claim listens again', async () => {
-    const database = await createTestDatabase('listen_lost');
-    const { pool } = countingPool(database.url);
-    try {
-      const store = postgresIdempotencyStore(pool, { logger: pino({ level: 'silent' }) });
-      const claim = claimed(await store.claim('perdida', 'k1'));
-      await terminateBackends(database.name);
-      await vi.waitFor(async () => expect((await store.claim('perdida', 'k2')).state).toBe('claimed'));
-      expect(await store.complete(claim, ok({ listo: true }, 'Listo.'))).toBe(true);
-      expect(await store.claim('perdida', 'k1')).toMatchObject({ state: 'done' });
-      await store.close();
-    } finally {
-      await pool.end();
-      await database.drop();
-    }
   });
 });
