@@ -55,6 +55,7 @@ describe('@asixto/gateway public API', () => {
       'CONFIG_DEFAULTS',
       'CONFIG_ENV',
       'CONFIG_FILE_ENV',
+      'CONFIG_SETTINGS',
       'REGISTRY_FILE',
       'createGatewayMetrics',
       'createGatewayService',

@@ -1,47 +1,20 @@
-// The access shapes of the gateway's admin API (`/v1/whoami`, `/v1/keys`, `/v1/audit`).
+// The access shapes of the gateway's admin API (`/v1/whoami`, `/v1/keys`, `/v1/audit`), named from
+// the types generated from packages/gateway/openapi.json.
+import type { Query, Reply, RequestBody } from './gateway-reply.js';
 
-export const ACCESS_ROLES = ['platform-admin', 'tenant-admin', 'runtime'] as const;
-export type AccessRole = (typeof ACCESS_ROLES)[number];
+export type AccessRole = Identity['role'];
+export const ACCESS_ROLES = [
+  'platform-admin',
+  'tenant-admin',
+  'runtime',
+] as const satisfies readonly AccessRole[];
 
 /** Who the console is signed in as. `companies: ['*']`: every company. */
-export interface Identity {
-  source: 'env' | 'key';
-  keyId: string | null;
-  label: string | null;
-  role: AccessRole;
-  companies: string[];
-  expiresAt: string | null;
-}
-
-export interface KeyView {
-  id: string;
-  role: AccessRole;
-  companies: string[];
-  label: string;
-  createdAt: string;
-  createdBy: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
-
-export interface KeyInput {
-  role: AccessRole;
-  companies?: string[];
-  label: string;
-  expiresAt?: string;
-}
-
+export type Identity = Reply<'/v1/whoami', 'get'>;
+export type KeyView = Reply<'/v1/keys', 'get'>['keys'][number];
+export type KeyInput = RequestBody<'/v1/keys', 'post'>;
 /** `POST /v1/keys`'s answer: the only time the key itself is shown. */
-export interface CreatedKey {
-  id: string;
-  key: string;
-  role: AccessRole;
-  companies: string[];
-  label: string;
-  createdAt: string;
-  expiresAt: string | null;
-}
+export type CreatedKey = Reply<'/v1/keys', 'post', 201>;
 
 export const AUDIT_ACTIONS = [
   'key.create',
@@ -54,29 +27,16 @@ export const AUDIT_ACTIONS = [
   'server.certify',
   'server.remove',
   'playground.call',
-] as const;
+] as const satisfies readonly NonNullable<Query<'/v1/audit', 'get'>['action']>[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export interface AuditEntry {
-  at: string;
-  actor: string;
-  actorLabel: string | null;
-  role: AccessRole;
-  action: string;
-  company: string | null;
-  target: string | null;
-  outcome: string;
-}
+export type AuditPage = Reply<'/v1/audit', 'get'>;
+export type AuditEntry = AuditPage['entries'][number];
 
 export interface AuditFilter {
   company?: string;
   action?: AuditAction;
   actor?: string;
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
-  nextCursor: string | null;
 }
 
 /** Whether the identity acts for every company (platform admins, `*` runtime keys). */

@@ -1,18 +1,27 @@
-// The shapes of the gateway's admin API, as the console reads them (contract: the admin API document).
-import type { AccessLevel, Channel, ErrorType, Finding, RuleLevel, ScenarioKey } from '@asixto/contract';
+// The shapes of the gateway's HTTP API the console reads: named from the types generated from
+// packages/gateway/openapi.json (generated/gateway-api.d.ts, `npm run openapi`), so a change of the
+// gateway's schemas reaches the console's typecheck. Only what openapi.json leaves open (a tenant's
+// policy, the certify report) is written here, from the contract.
+import type { Finding } from '@asixto/contract';
+import type { Reply, RequestBody } from './gateway-reply.js';
 
-export type { AccessLevel, Channel, Finding, ScenarioKey };
+export type { AccessLevel, Channel, Finding, ScenarioKey } from '@asixto/contract';
+import type { AccessLevel, Channel } from '@asixto/contract';
 
+export type ServerView = Reply<'/v1/servers/{id}', 'get'>;
+export type ServerStatus = ServerView['status'];
+export type Era = NonNullable<ServerView['era']>;
+export type BreakerState = ServerView['breaker'];
+export type LeakSummary = ServerView['leaks'];
+
+/** The statuses in the order the console lists them. */
 export const SERVER_STATUSES = [
   'certified',
   'needs_recertification',
   'degraded',
   'failed',
   'pending',
-] as const;
-export type ServerStatus = (typeof SERVER_STATUSES)[number];
-export type Era = 'modern' | 'legacy' | 'unknown';
-export type BreakerState = 'closed' | 'open' | 'half_open';
+] as const satisfies readonly ServerStatus[];
 
 export interface ToolPolicy {
   deny?: boolean;
@@ -24,74 +33,25 @@ export interface TenantPolicy {
   channels?: Partial<Record<Channel, { maxLevel?: AccessLevel; deny?: boolean }>>;
 }
 
-export interface TenantFields {
-  company: string;
-  name: string;
-  currency: string;
-  timezone: string;
-}
-export interface Tenant extends TenantFields {
-  policy: TenantPolicy;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface TenantSummary extends Tenant {
-  servers: { total: number; byStatus: Partial<Record<ServerStatus, number>> };
-}
+/** A tenant; its policy is an open object in openapi.json, typed here as the gateway parses it. */
+export type Tenant = Omit<Reply<'/v1/tenants', 'post'>, 'policy'> & { policy: TenantPolicy };
+export type TenantFields = Pick<Tenant, 'company' | 'name' | 'currency' | 'timezone'>;
+export type TenantSummary = Omit<Reply<'/v1/tenants/{company}', 'get'>, 'policy'> & { policy: TenantPolicy };
 /** What `POST /v1/tenants` takes: the policy travels as the operator wrote it, the gateway judges it. */
 export interface TenantInput extends TenantFields {
   policy?: unknown;
 }
 
-export interface CertificationCounts {
-  passed: number;
-  blocking: number;
-  warnings: number;
-}
-export interface Fatal {
-  code: string;
-  message: string;
-}
-
-export interface LeakSummary {
-  windowMinutes: number;
-  calls: number;
-  lastAt: string | null;
-  rules: string[];
-}
-
-export interface ServerView {
-  id: string;
-  company: string;
-  url: string;
-  era: Era | null;
-  status: ServerStatus;
-  hasCredential: boolean;
-  certifiedTools: string[];
-  changedTools: string[];
-  lastCertification: { certifiedAt: string; summary: CertificationCounts; fatal?: Fatal } | null;
-  breaker: BreakerState;
-  /** Answers the gateway's result guard had to clean lately (traces, secrets). */
-  leaks: LeakSummary;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CertificationSummary {
-  status: ServerStatus;
-  certifiedAt: string;
-  era: Era;
-  summary: CertificationCounts;
-  certifiedTools: string[];
-  blockingFindings: { rule: string; tool?: string; message: string }[];
-  fatal?: Fatal;
-}
+export type CertificationSummary = Reply<'/v1/servers/{id}/certify', 'post'>;
+export type CertificationCounts = CertificationSummary['summary'];
+export type Fatal = NonNullable<CertificationSummary['fatal']>;
 
 export interface SkippedCheck {
   rule?: string;
   tool?: string;
   reason: string;
 }
+/** The certify engine's report: an open object in openapi.json (it is the engine's own shape). */
 export interface CertifyReport {
   url: string;
   era: Era;
@@ -106,49 +66,20 @@ export interface CertifyReport {
   durationMs: number;
   fatal?: Fatal;
 }
-export type CertificationDetail = CertificationSummary & { serverId: string; report: CertifyReport };
+export type CertificationDetail = Omit<Reply<'/v1/servers/{id}/certification', 'get'>, 'report'> & {
+  report: CertifyReport;
+};
 
-export interface RuleInfo {
-  id: string;
-  level: RuleLevel;
-  page: '02' | '04' | '05' | '06' | '07';
-  scope: 'tool' | 'catalog' | 'server' | 'call';
-  heuristic: boolean;
-}
+export type RuleInfo = Reply<'/v1/rules', 'get'>['rules'][number];
+export type ToolRow = Reply<'/v1/servers/{id}/tools', 'get'>['tools'][number];
 
-export interface ToolRow {
-  serverId: string;
-  name: string;
-  prefixedName: string;
-  title?: string;
-  level: AccessLevel;
-  capabilities: ScenarioKey[];
-  verb?: string;
-  pin: 'certified' | 'changed' | 'uncertified';
-  exposable: boolean;
-}
+export type AgentContext = RequestBody<'/v1/exposure/preview', 'post'>['context'];
 
-export interface AgentContext {
-  company: string;
-  conversationId: string;
-  channel: Channel;
-  scenario: ScenarioKey;
-  agentLevel: AccessLevel;
-  priceListId?: string | null;
-  currency?: string | null;
-  timezone?: string | null;
-  requestId?: string | null;
-  lang?: 'es' | 'en' | null;
-}
-
-export interface McpTool {
-  name: string;
-  title?: string;
-  description: string;
-  inputSchema: Record<string, unknown>;
-  outputSchema?: Record<string, unknown>;
-  annotations?: Record<string, unknown>;
-}
+export type ExposurePreview = Reply<'/v1/exposure/preview', 'post'>;
+export type McpTool = ExposurePreview['catalog']['tools'][number];
+export type HiddenTool = ExposurePreview['hidden'][number];
+export type HiddenReason = HiddenTool['reason'];
+/** The reasons in the order the console explains them. */
 export const HIDDEN_REASONS = [
   'not_certified',
   'changed',
@@ -157,67 +88,24 @@ export const HIDDEN_REASONS = [
   'scenario',
   'level',
   'shadowed',
-] as const;
-export type HiddenReason = (typeof HIDDEN_REASONS)[number];
-export interface HiddenTool {
-  serverId: string;
-  tool: string;
-  prefixedName: string;
-  reason: HiddenReason;
-}
-export interface ExposurePreview {
-  catalog: { tools: McpTool[]; openai: unknown[]; anthropic: unknown[]; verbsText: string };
-  hidden: HiddenTool[];
-}
+] as const satisfies readonly HiddenReason[];
 
-export const OUTCOMES = ['ok', 'tool_error', 'timeout', 'unavailable', 'rejected'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-export interface CallOutcome {
-  outcome: Outcome;
-  text: string;
-  structured?: unknown;
-  errorType?: ErrorType;
-  truncated: boolean;
-  requestId: string;
-  latencyMs: number;
-  attempts: number;
-}
-export interface CallRecord {
-  at: string;
-  company: string;
-  serverId?: string;
-  tool: string;
-  outcome: Outcome;
-  errorType?: string;
-  attempts: number;
-  latencyMs: number;
-  truncated: boolean;
-  requestId: string;
-}
+export type CallOutcome = Reply<'/v1/playground/call', 'post'>;
+export type Outcome = CallOutcome['outcome'];
+export const OUTCOMES = [
+  'ok',
+  'tool_error',
+  'timeout',
+  'unavailable',
+  'rejected',
+] as const satisfies readonly Outcome[];
+export type CallRecord = Reply<'/v1/calls', 'get'>['calls'][number];
 export interface CallFilter {
   company?: string;
   tool?: string;
   outcome?: Outcome;
 }
 
-export interface OverviewMinute {
-  at: string;
-  calls: number;
-  errors: number;
-  p50Ms: number | null;
-  p99Ms: number | null;
-}
-export interface OverviewServer {
-  serverId: string;
-  company: string;
-  url: string;
-  status: ServerStatus;
-  breaker: BreakerState;
-  minutes: OverviewMinute[];
-  totals: { calls: number; errorRate: number; p50Ms: number | null; p99Ms: number | null };
-}
-export interface Overview {
-  windowMinutes: number;
-  generatedAt: string;
-  servers: OverviewServer[];
-}
+export type Overview = Reply<'/v1/overview', 'get'>;
+export type OverviewServer = Overview['servers'][number];
+export type OverviewMinute = OverviewServer['minutes'][number];

@@ -4,57 +4,15 @@ import type { Lang, MessageData } from '@asixto/contract';
 import { SERVICE_MESSAGES } from '../messages/service-messages.js';
 import type { ServiceMessageId } from '../messages/service-messages.js';
 import { MAX_JSON_DEPTH_SETTING } from '../util/bounded-json.js';
+import { CONFIG_SETTINGS } from './config-settings.js';
 import { defaultInstanceId } from './default-instance-id.js';
 import { CONFIG_DEFAULTS, LOG_LEVELS, MIN_SECRET_KEY_LENGTH, MIN_TOKEN_LENGTH } from './service-config.js';
 import type { LogLevel, ServiceConfig } from './service-config.js';
 
-/** Environment variable of each setting. A variable that is set wins over the file. */
-export const CONFIG_ENV = {
-  port: 'GATEWAY_PORT',
-  host: 'GATEWAY_HOST',
-  dataDir: 'GATEWAY_DATA_DIR',
-  runtimeTokens: 'GATEWAY_RUNTIME_TOKENS',
-  adminTokens: 'GATEWAY_ADMIN_TOKENS',
-  secretKey: 'GATEWAY_SECRET_KEY',
-  devMode: 'GATEWAY_DEV_MODE',
-  logLevel: 'GATEWAY_LOG_LEVEL',
-  metricsPublic: 'GATEWAY_METRICS_PUBLIC',
-  bodyLimitBytes: 'GATEWAY_BODY_LIMIT_BYTES',
-  shutdownTimeoutMs: 'GATEWAY_SHUTDOWN_TIMEOUT_MS',
-  lang: 'GATEWAY_LANG',
-  maxDiscoverBytes: 'GATEWAY_MAX_DISCOVER_BYTES',
-  maxListBytes: 'GATEWAY_MAX_LIST_BYTES',
-  maxCallBytes: 'GATEWAY_MAX_CALL_BYTES',
-  maxListenEventBytes: 'GATEWAY_MAX_LISTEN_EVENT_BYTES',
-  maxJsonDepth: 'GATEWAY_MAX_JSON_DEPTH',
-  maxJsonElements: 'GATEWAY_MAX_JSON_ELEMENTS',
-  refreshBackoffMaxMs: 'GATEWAY_REFRESH_BACKOFF_MAX_MS',
-  maxCallsPerServer: 'GATEWAY_MAX_CALLS_PER_SERVER',
-  breakerFailures: 'GATEWAY_BREAKER_FAILURES',
-  breakerHalfOpenMs: 'GATEWAY_BREAKER_HALF_OPEN_MS',
-  refreshMinIntervalMs: 'GATEWAY_REFRESH_MIN_INTERVAL_MS',
-  rateLimitPerSecond: 'GATEWAY_RATE_LIMIT_PER_SECOND',
-  rateLimitBurst: 'GATEWAY_RATE_LIMIT_BURST',
-  authFailuresPerSecond: 'GATEWAY_AUTH_FAILURES_PER_SECOND',
-  authFailuresBurst: 'GATEWAY_AUTH_FAILURES_BURST',
-  auditRetentionDays: 'GATEWAY_AUDIT_RETENTION_DAYS',
-  callRecordRetentionDays: 'GATEWAY_CALL_RECORD_RETENTION_DAYS',
-  callRecordQueue: 'GATEWAY_CALL_RECORD_QUEUE',
-  trustProxy: 'GATEWAY_TRUST_PROXY',
-  maxConnections: 'GATEWAY_MAX_CONNECTIONS',
-  headersTimeoutMs: 'GATEWAY_HEADERS_TIMEOUT_MS',
-  requestTimeoutMs: 'GATEWAY_REQUEST_TIMEOUT_MS',
-  keepAliveTimeoutMs: 'GATEWAY_KEEP_ALIVE_TIMEOUT_MS',
-  maxRequestsPerConnection: 'GATEWAY_MAX_REQUESTS_PER_CONNECTION',
-  maxListenStreams: 'GATEWAY_MAX_LISTEN_STREAMS',
-  maxListenStreamsPerCompany: 'GATEWAY_MAX_LISTEN_STREAMS_PER_COMPANY',
-  listenIdleTimeoutMs: 'GATEWAY_LISTEN_IDLE_TIMEOUT_MS',
-  listenMaxLifetimeMs: 'GATEWAY_LISTEN_MAX_LIFETIME_MS',
-  databaseUrl: 'GATEWAY_DATABASE_URL',
-  redisUrl: 'GATEWAY_REDIS_URL',
-  redisPrefix: 'GATEWAY_REDIS_PREFIX',
-  instanceId: 'GATEWAY_INSTANCE_ID',
-} as const satisfies Record<keyof ServiceConfig, string>;
+/** Environment variable of each setting (from `CONFIG_SETTINGS`). A variable that is set wins over the file. */
+export const CONFIG_ENV = Object.fromEntries(
+  Object.entries(CONFIG_SETTINGS).map(([key, setting]) => [key, setting.env]),
+) as { readonly [K in keyof typeof CONFIG_SETTINGS]: (typeof CONFIG_SETTINGS)[K]['env'] };
 
 /** The bounds on tenant servers, request rates and retention: integer settings with their ranges. */
 const BOUND_RANGES = {

@@ -1,7 +1,8 @@
 import { ACCESS_LEVELS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/contract';
 import { SERVER_STATUSES } from '../registry/registry-store.js';
 import { sharedCacheSchema } from './shared-cache-schema.js';
-import { contextSchema } from './route-schemas.js';
+import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
+import { contextSchema, mcpToolSchema } from './route-schemas.js';
 import { leaksSchema, serverLeaksSchema } from './leak-schemas.js';
 
 /**
@@ -220,7 +221,7 @@ export const exposurePreviewSchema = {
       type: 'object',
       required: ['tools', 'openai', 'anthropic', 'verbsText'],
       properties: {
-        tools: { type: 'array', items: anyJson },
+        tools: { type: 'array', items: mcpToolSchema },
         openai: { type: 'array', items: anyJson },
         anthropic: { type: 'array', items: anyJson },
         verbsText: str,

@@ -165,6 +165,23 @@ export const ERROR_REPLIES = {
   429: errorResponseSchema,
 };
 
+const openObject = { type: 'object', additionalProperties: true } as const;
+
+/** An MCP tool as a catalog lists it (open: what a later revision adds is passed on as it is). */
+export const mcpToolSchema = {
+  type: 'object',
+  additionalProperties: true,
+  required: ['name', 'description', 'inputSchema'],
+  properties: {
+    name: { type: 'string' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    inputSchema: openObject,
+    outputSchema: openObject,
+    annotations: openObject,
+  },
+} as const;
+
 /**
  * `/v1/catalog`'s answer. A tool's shape is the provider's (`format`) and carries the tenant's
  * own schemas, so each one is an open object, serialized as it is.
@@ -177,7 +194,7 @@ export const catalogReplySchema = {
       type: 'array',
       description:
         'The exposed tools in the shape `format` asked for: MCP tools (`name`, `title`, `description`, `inputSchema`, …), OpenAI function tools or Anthropic tools.',
-      items: { type: 'object', additionalProperties: true },
+      items: openObject,
     },
     verbsText: {
       type: 'string',

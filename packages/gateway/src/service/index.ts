@@ -8,6 +8,8 @@ export { serviceLogDestination } from './service-log-destination.js';
 export { loadConfig, formatConfigProblems, CONFIG_ENV, CONFIG_FILE_ENV } from '../config/load-config.js';
 export type { ConfigResult, LoadConfigOptions } from '../config/load-config.js';
 export { CONFIG_DEFAULTS } from '../config/service-config.js';
+export { CONFIG_SETTINGS } from '../config/config-settings.js';
+export type { ConfigSetting } from '../config/config-settings.js';
 export type { ServiceConfig, LogLevel } from '../config/service-config.js';
 export { createGatewayMetrics } from '../metrics/gateway-metrics.js';
 export type { GatewayMetrics } from '../metrics/gateway-metrics.js';
