@@ -31,9 +31,15 @@ export interface BenchChild {
  * Starts a bench child (`bench/lib/*-process.ts`) with the same TypeScript loader this process runs
  * under; it prints `{"url": …}` once listening and reports its CPU on request. `pin`: on CPU 1.
  */
-export async function startChild(script: string, childArgs: string[], pin = false): Promise<BenchChild> {
+export async function startChild(
+  script: string,
+  childArgs: string[],
+  pin = false,
+  /** Node flags of the child's own (`--cpu-prof`, …), after this process's. */
+  nodeArgs: readonly string[] = [],
+): Promise<BenchChild> {
   const file = fileURLToPath(new URL(script, new URL('../', import.meta.url)));
-  const child = spawn(process.execPath, [...process.execArgv, file, ...childArgs], {
+  const child = spawn(process.execPath, [...process.execArgv, ...nodeArgs, file, ...childArgs], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   track(child);

@@ -1,7 +1,12 @@
 import type { Lang } from '@asixto/contract';
 import { renderMessage } from '@asixto/contract';
 import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
-import type { McpRequestContext } from '@modelcontextprotocol/server';
+import type {
+  CallToolRequest,
+  ListToolsRequest,
+  McpRequestContext,
+  ServerContext,
+} from '@modelcontextprotocol/server';
 import type { Gateway } from '../gateway.js';
 import { isGatewayError } from '../errors.js';
 import { SERVICE_MESSAGES } from '../messages/service-messages.js';
@@ -28,12 +33,15 @@ export interface CompanyMcpServerOptions {
   serverInfo: { name: string; version: string };
 }
 
-function readExtra(ctx: McpRequestContext): McpRequestExtra {
-  const extra = ctx.authInfo?.extra ?? {};
+/** What the route passed through `authInfo.extra`, as the handler context carries it. */
+function readExtra(authInfo: { extra?: Record<string, unknown> } | undefined): McpRequestExtra {
+  const extra = authInfo?.extra ?? {};
   const requestId = typeof extra.requestId === 'string' ? extra.requestId : '';
   const traceparent = typeof extra.traceparent === 'string' ? extra.traceparent : undefined;
   return { requestId, ...(traceparent !== undefined ? { traceparent } : {}) };
 }
+
+const NO_QUERY = new URLSearchParams();
 
 const REASON_MESSAGES = {
   required: 'mcpContextRequired',
@@ -74,38 +82,39 @@ function toProtocolError(error: unknown, lang: Lang, company: string): unknown {
 }
 
 /**
- * Builds the MCP server that answers one HTTP request to `/mcp/{company}` (the SDK wants a fresh
- * instance per request). It declares `tools` with `listChanged` and has two handlers, each one
- * call into the runtime: `tools/list` is `catalogFor` and `tools/call` is `callTool`, for the
- * context the request carries (`_meta`, else the URL's query string). The low-level `Server` is
+ * The factory of the MCP servers that answer `/mcp/{company}`, one per HTTP request (the SDK wants
+ * a fresh instance per exchange). Each declares `tools` with `listChanged` and has two handlers,
+ * each one call into the runtime: `tools/list` is `catalogFor` and `tools/call` is `callTool`, for
+ * the context the request carries (`_meta`, else the URL's query string). The low-level `Server` is
  * used because the list depends on each request's context: `McpServer` registers fixed tools.
+ * The handlers read the request from their own context, so they are built once per company and a
+ * request only pays for the `Server` itself.
  */
-export function createCompanyMcpServer(options: CompanyMcpServerOptions, ctx: McpRequestContext): Server {
+export function companyMcpServerFactory(
+  options: CompanyMcpServerOptions,
+): (ctx: McpRequestContext) => Server {
   const { company, gateway } = options;
-  const extra = readExtra(ctx);
-  const query = ctx.requestInfo ? new URL(ctx.requestInfo.url).searchParams : new URLSearchParams();
 
-  const contextOf = (meta: Record<string, unknown> | undefined) => {
+  const contextOf = (meta: Record<string, unknown> | undefined, handlerCtx: ServerContext) => {
+    const http = handlerCtx.http;
+    const query = http?.req ? new URL(http.req.url).searchParams : NO_QUERY;
     const lang = mcpContextLang({ meta, query }) ?? options.lang;
-    const read = readMcpContext({ company, meta, query, ...extra });
+    const read = readMcpContext({ company, meta, query, ...readExtra(http?.authInfo) });
     if (!read.ok) throw invalidParams(read.problem, lang, company);
     return { context: read.context, lang };
   };
 
-  // Deprecated in the SDK only as a steer towards McpServer, whose tools are fixed (see above).
-  const server = new Server(options.serverInfo, { capabilities: { tools: { listChanged: true } } });
-
-  server.setRequestHandler('tools/list', async function listTools(request, handlerCtx) {
-    const { context, lang } = contextOf(handlerCtx.mcpReq._meta ?? request.params?._meta);
+  const listTools = async function listTools(request: ListToolsRequest, handlerCtx: ServerContext) {
+    const { context, lang } = contextOf(handlerCtx.mcpReq._meta ?? request.params?._meta, handlerCtx);
     try {
       return toMcpToolList(await gateway.catalogFor(context));
     } catch (error) {
       throw toProtocolError(error, lang, company);
     }
-  });
+  };
 
-  server.setRequestHandler('tools/call', async function callTool(request, handlerCtx) {
-    const { context, lang } = contextOf(handlerCtx.mcpReq._meta ?? request.params._meta);
+  const callTool = async function callTool(request: CallToolRequest, handlerCtx: ServerContext) {
+    const { context, lang } = contextOf(handlerCtx.mcpReq._meta ?? request.params._meta, handlerCtx);
     try {
       return toMcpCallResult(
         await gateway.callTool(context, request.params.name, request.params.arguments ?? {}),
@@ -113,7 +122,15 @@ export function createCompanyMcpServer(options: CompanyMcpServerOptions, ctx: Mc
     } catch (error) {
       throw toProtocolError(error, lang, company);
     }
-  });
+  };
 
-  return server;
+  const info = options.serverInfo;
+  const serverOptions = { capabilities: { tools: { listChanged: true } } };
+  return function companyMcpServer() {
+    // Deprecated in the SDK only as a steer towards McpServer, whose tools are fixed (see above).
+    const server = new Server(info, serverOptions);
+    server.setRequestHandler('tools/list', listTools);
+    server.setRequestHandler('tools/call', callTool);
+    return server;
+  };
 }

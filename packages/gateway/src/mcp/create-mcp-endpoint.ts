@@ -1,14 +1,14 @@
 import type { Lang } from '@asixto/contract';
 import { renderMessage } from '@asixto/contract';
-import { toNodeHandler } from '@modelcontextprotocol/node';
-import type { NodeMcpRequestHandler } from '@modelcontextprotocol/node';
+import type { NodeMcpHandler } from './node-mcp-adapter.js';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import type { GatewayLogger } from '../logger.js';
 import { SERVICE_MESSAGES } from '../messages/service-messages.js';
-import { createCompanyMcpServer } from './company-mcp-server.js';
+import { companyMcpServerFactory } from './company-mcp-server.js';
 import type { McpGateway } from './company-mcp-server.js';
 import { mcpContextLang } from './mcp-context.js';
+import { nodeMcpAdapter } from './node-mcp-adapter.js';
 import { createListenStreamGuard, DEFAULT_LISTEN_LIMITS, LISTEN_LIMIT_CODE } from './listen-stream-guard.js';
 import type {
   ListenRefusal,
@@ -34,14 +34,14 @@ export interface McpEndpointOptions {
 /** The MCP face of the gateway: one SDK handler per tenant, served to Node `(req, res)`. */
 export interface McpEndpoint {
   /** The Node handler of `/mcp/{company}`, made on the first request for a (known) company. */
-  handlerFor(company: string): NodeMcpRequestHandler;
+  handlerFor(company: string): NodeMcpHandler;
   /** Ends every open exchange and `subscriptions/listen` stream; stops following catalogs. */
   close(): Promise<void>;
 }
 
 interface CompanyHandler {
   mcp: McpHttpHandler;
-  node: NodeMcpRequestHandler;
+  node: NodeMcpHandler;
   unsubscribe(): void;
 }
 
@@ -81,7 +81,7 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
 
   function create(company: string): CompanyHandler {
     const mcp = createMcpHandler(
-      (ctx) => createCompanyMcpServer({ company, gateway, lang: options.lang, serverInfo }, ctx),
+      companyMcpServerFactory({ company, gateway, lang: options.lang, serverInfo }),
       {
         legacy: 'stateless',
         responseMode: 'auto',
@@ -91,13 +91,9 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
         onerror: (error) => logger.debug({ company, err: error.message }, 'mcp endpoint reported an error'),
       },
     );
-    const adapter = toNodeHandler(
-      { fetch: listen.fetch(company, mcp.fetch) },
-      {
-        maxRequestBodySize: options.maxRequestBodySize,
-        onerror: (error) => logger.error({ company, err: error.message }, 'mcp endpoint adapter failed'),
-      },
-    );
+    const adapter = nodeMcpAdapter(listen.fetch(company, mcp.fetch), {
+      onerror: (error) => logger.error({ company, err: error.message }, 'mcp endpoint adapter failed'),
+    });
     const unsubscribe = gateway.onCatalogChange(company, (event) => {
       logger.debug(event, 'mcp endpoint: tools/list_changed published');
       mcp.notify.toolsChanged();

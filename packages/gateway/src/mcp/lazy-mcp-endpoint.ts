@@ -1,10 +1,10 @@
-import type { NodeMcpRequestHandler } from '@modelcontextprotocol/node';
+import type { NodeMcpHandler } from './node-mcp-adapter.js';
 import { GatewayError } from '../errors.js';
 import type { McpEndpoint, McpEndpointOptions } from './create-mcp-endpoint.js';
 
 /** {@link McpEndpoint} whose SDK is loaded by the first MCP request. */
 export interface LazyMcpEndpoint {
-  handlerFor(company: string): Promise<NodeMcpRequestHandler>;
+  handlerFor(company: string): Promise<NodeMcpHandler>;
   close(): Promise<void>;
 }
 

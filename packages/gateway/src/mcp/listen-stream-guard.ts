@@ -1,4 +1,3 @@
-import type { NodeMcpRequestHandler } from '@modelcontextprotocol/node';
 import type { McpHandlerRequestOptions } from '@modelcontextprotocol/server';
 
 /** The bounds on the MCP endpoint's `subscriptions/listen` streams, in this instance. */
@@ -24,6 +23,20 @@ export interface ListenStreamEvents {
 }
 
 type Fetch = (request: Request, options?: McpHandlerRequestOptions) => Promise<Response>;
+
+/** What the guard needs of a Node request and response (Node's own, or a test's). */
+interface GuardedReq {
+  url?: string;
+}
+interface GuardedRes {
+  writeHead(status: number, headers: Record<string, string>): unknown;
+  end(body: string): unknown;
+}
+type NodeHandler<Req extends GuardedReq, Res extends GuardedRes> = (
+  req: Req,
+  res: Res,
+  body?: unknown,
+) => Promise<void>;
 
 /** A listen past a cap: whose, which request, which cap. */
 export interface ListenRefusal {
@@ -181,7 +194,10 @@ export function createListenStreamGuard(
      * written here, before the SDK adapter builds a web request for it (a flood of refused listens
      * costs what a plain request costs).
      */
-    node(company: string, handler: NodeMcpRequestHandler): NodeMcpRequestHandler {
+    node<Req extends GuardedReq, Res extends GuardedRes>(
+      company: string,
+      handler: NodeHandler<Req, Res>,
+    ): NodeHandler<Req, Res> {
       return async function admitListen(req, res, body) {
         const refusal = admit(company, body, req.url ?? '/');
         if (refusal) {
