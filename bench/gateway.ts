@@ -47,6 +47,7 @@ import { createSharedEngines } from './lib/shared-engines.js';
 import type { SharedEngines } from './lib/shared-engines.js';
 import { measureRawLimit } from './lib/raw-limit.js';
 import { measureResultGuard } from './lib/result-guard-cost.js';
+import { measureCallRecords } from './call-records.js';
 import type { LoadResult, RawRun } from './lib/load.js';
 
 const args = process.argv.slice(2);
@@ -772,6 +773,7 @@ async function main() {
       shared,
       resultGuard,
       targets,
+      callRecords: await measureCallRecords({ quick }), // issue 33: records and OTel, CPU per call
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -39,7 +39,12 @@ export function lazyCallTracer(
     ready: () => loading,
     shutdown: async () => {
       await loading;
-      await loaded?.shutdown();
+      // A collector that is down must not fail the shutdown: the spans are lost, the process goes.
+      await loaded
+        ?.shutdown()
+        .catch((error: unknown) =>
+          options.logger.warn({ err: (error as Error).message }, 'OpenTelemetry: last spans not exported'),
+        );
     },
   };
 }
