@@ -193,6 +193,8 @@ export interface CallRecord {
   latencyMs: number;
   truncated: boolean;
   requestId: string;
+  /** The gateway instance that served it (several behind a load balancer). */
+  instance?: string;
 }
 export interface CallFilter {
   company?: string;
@@ -203,7 +205,9 @@ export interface CallFilter {
 export interface OverviewMinute {
   at: string;
   calls: number;
+  /** Technical errors (timeout, unavailable, SYSTEM): what the error rate counts. */
   errors: number;
+  businessErrors?: number;
   p50Ms: number | null;
   p99Ms: number | null;
 }
@@ -214,10 +218,41 @@ export interface OverviewServer {
   status: ServerStatus;
   breaker: BreakerState;
   minutes: OverviewMinute[];
-  totals: { calls: number; errorRate: number; p50Ms: number | null; p99Ms: number | null };
+  totals: {
+    calls: number;
+    /** Technical errors / calls. */
+    errorRate: number;
+    businessErrors?: number;
+    technicalErrors?: number;
+    p50Ms: number | null;
+    p99Ms: number | null;
+  };
 }
 export interface Overview {
   windowMinutes: number;
   generatedAt: string;
+  /** `cluster`: computed from the records of every gateway instance. */
+  scope?: 'cluster';
   servers: OverviewServer[];
+}
+
+export type Granularity = 'day' | 'hour';
+export interface UsageQuery {
+  company: string;
+  from: string;
+  to: string;
+  granularity: Granularity;
+}
+export interface UsageRow {
+  period: string;
+  tool: string;
+  calls: number;
+  businessErrors: number;
+  technicalErrors: number;
+  outcomes: Record<Outcome, number>;
+  p50Ms: number | null;
+  p99Ms: number | null;
+}
+export interface Usage extends UsageQuery {
+  rows: UsageRow[];
 }
