@@ -211,6 +211,31 @@ describe('admin API for the console', () => {
     expect(overview.json.scope).toBe('cluster');
   });
 
+  it('records catalog requests, over /v1/catalog and the MCP endpoint, as kind catalog', async () => {
+    const catalog = await http(base, 'POST', '/v1/catalog', {
+      token: RUNTIME_TOKEN,
+      body: { context: context({ requestId: 'req_catalog_http' }) },
+    });
+    expect(catalog.status).toBe(200);
+    const mcp = await http(
+      base,
+      'POST',
+      '/mcp/acme?conversationId=cnv_mcp&channel=chat&scenario=soporte&agentLevel=read&requestId=req_catalog_mcp',
+      {
+        token: RUNTIME_TOKEN,
+        headers: { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+        body: { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} },
+      },
+    );
+    expect(mcp.status).toBe(200);
+    const records = await http(base, 'GET', '/v1/calls?company=acme&kind=catalog', admin);
+    const byId = new Map(records.json.calls.map((c: { requestId: string }) => [c.requestId, c]));
+    for (const id of ['req_catalog_http', 'req_catalog_mcp']) {
+      expect(byId.get(id)).toMatchObject({ kind: 'catalog', outcome: 'ok', tool: '', errorClass: 'none' });
+    }
+    expect(records.text).not.toContain('cnv_mcp');
+  });
+
   it('streams new calls as Server-Sent Events, filtered', async () => {
     const abort = new AbortController();
     const response = await fetch(`${base}/v1/calls/stream?tool=consultar_cliente`, {

@@ -8,6 +8,7 @@ import { createCallActivity } from '../activity/call-activity.js';
 import type { CallActivity } from '../activity/call-activity.js';
 import { composeObservers } from '../activity/compose-observers.js';
 import { lazyCallTracer } from '../telemetry/lazy-call-tracer.js';
+import { recordingCatalogRequests } from '../records/record-catalog-requests.js';
 import { createRedisCallFanout } from '../records/redis-call-fanout.js';
 import type { RedisCallFanout } from '../records/redis-call-fanout.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -225,7 +226,7 @@ export function createGatewayService(
     refreshBackoffMaxMs: options.gateway?.refreshBackoffMaxMs ?? config.refreshBackoffMaxMs,
   });
   // Compile-time check that the runtime offers everything the routes use.
-  const routesGateway: ServiceGateway = gateway;
+  const routesGateway: ServiceGateway = recordingCatalogRequests(gateway, activity.records.recordCatalog);
   const fileLimit = openFileLimit();
   const sockets = socketBudget(config, fileLimit);
   if (sockets.lowered.length > 0) {
