@@ -153,7 +153,7 @@ describe.each(engines)('call records on %s', (engine, available, open) => {
 });
 
 describe.each(engines)('a short retention on %s', (engine, available, open) => {
-  it.skipIf(!available)('one day: the records service's purge drops what is older than a day', async () => {
+  it.skipIf(!available)('one day: the records service purges what is older than a day', async () => {
     const store = await open();
     stores.push(store);
     const records = createCallRecords({
