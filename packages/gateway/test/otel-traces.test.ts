@@ -114,6 +114,8 @@ describe('OpenTelemetry traces over OTLP/HTTP', () => {
     expect(attr(attempt, 'asixto.attempt')).toBe(1);
     expect(attr(attempt, 'asixto.retry')).toBe(false);
     expect(attr(attempt, 'http.request.resend_count')).toBe(0);
+    // The attempt's own context went upstream: the server's spans would join the same trace.
+    expect(tools.metas.at(-1)?.traceparent).toBe(`00-${traceId}-${attempt.spanId}-01`);
     expect(services).toContain('gateway-under-test');
   }, 30_000);
 
