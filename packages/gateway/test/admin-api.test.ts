@@ -200,6 +200,12 @@ describe('admin API for the console', () => {
     expect(okOnly.json.calls).toHaveLength(1);
     expect(okOnly.json.calls[0]).toMatchObject({ requestId: call.json.requestId, serverId, company: 'acme' });
     expect((await http(base, 'GET', '/v1/calls?limit=lots', admin)).status).toBe(400);
+    expect((await http(base, 'GET', '/v1/calls?since=2026-13-01T00:00Z', admin)).status).toBe(400);
+    expect((await http(base, 'GET', '/v1/calls?cursor=bm90LW91cnM', admin)).status).toBe(400);
+    expect(
+      (await http(base, 'GET', '/v1/usage?company=acme&from=2026-12-02T00:00Z&to=2026-12-01T00:00Z', admin))
+        .status,
+    ).toBe(400);
 
     const overview = await http(base, 'GET', '/v1/overview', admin);
     expect(overview.json.windowMinutes).toBe(15);
