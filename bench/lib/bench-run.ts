@@ -3,6 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureRawLimit } from './raw-limit.js';
 import { measureResultGuard } from './result-guard-cost.js';
+import { measureCallRecords } from '../call-records.js';
 import { benchCalls } from './bench-calls.js';
 import { benchCatalog } from './bench-catalog.js';
 import { benchMemory } from './bench-memory.js';
@@ -75,6 +76,7 @@ export async function runBench() {
       shared,
       resultGuard,
       targets,
+      callRecords: await measureCallRecords({ quick }), // issue 33: records and OTel, CPU per call
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

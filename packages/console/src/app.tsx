@@ -10,6 +10,7 @@ import { sessionTokenStore } from './auth/token-store';
 import type { TokenStore } from './auth/token-store';
 import { CertificationPage } from './certification/certification-page';
 import { LiveCallsPage } from './calls/live-calls-page';
+import { UsagePage } from './usage/usage-page';
 import { ExposurePage } from './exposure/exposure-page';
 import { I18nProvider, useI18n } from './i18n/i18n';
 import { KeysPage } from './keys/keys-page';
@@ -108,6 +109,8 @@ function Page({ route }: { route: Route }) {
       return <PlaygroundPage key={route.company ?? ''} company={route.company} />;
     case 'calls':
       return <LiveCallsPage />;
+    case 'usage':
+      return <UsagePage key={route.company ?? ''} company={route.company} />;
     case 'audit':
       return <AuditPage />;
     case 'keys':

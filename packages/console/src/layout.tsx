@@ -30,6 +30,7 @@ function navFor(identity: Identity | undefined): readonly NavItem[] {
     { route: { page: 'exposure' }, label: 'navExposure', pages: ['exposure'] },
     { route: { page: 'playground' }, label: 'navPlayground', pages: ['playground'] },
     { route: { page: 'calls' }, label: 'navCalls', pages: ['calls'] },
+    { route: { page: 'usage' }, label: 'navUsage', pages: ['usage'] },
     { route: { page: 'keys' }, label: 'navKeys', pages: ['keys'] },
     { route: { page: 'audit' }, label: 'navAudit', pages: ['audit'] },
   ];

@@ -166,6 +166,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     logger,
     onLeaks: (serverId, leaks) => directory.server(serverId)?.leaks.record(now(), leaks),
     ...(options.observer ? { observer: options.observer } : {}),
+    ...(options.tracer ? { tracer: options.tracer } : {}),
     deadlines: options.deadlines,
     maxRetries: options.maxRetries,
   });

@@ -1,3 +1,4 @@
+import type { CallTracer } from './telemetry/call-tracer.js';
 import type { Channel, Lang } from '@asixto/contract';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { CatalogCache } from './catalog/catalog-cache.js';
@@ -23,6 +24,8 @@ export interface GatewayOptions {
   /** pino-compatible; default pino to stderr at `info`. */
   logger?: GatewayLogger;
   observer?: GatewayObserver;
+  /** Spans per call and per upstream attempt; the service passes OpenTelemetry's when configured. */
+  tracer?: CallTracer;
   /** Call deadline per channel (page 07 defaults: chat 8 s, voice 4 s). */
   deadlines?: Partial<Record<Channel, number>>;
   /** Retries after a dropped connection within the deadline (page 07 default: 2). */

@@ -12,6 +12,8 @@ import type { RegistryStore } from '../src/registry/registry-store.js';
 import type { CallRecord, CallRecordStore } from '../src/records/call-record.js';
 import { errorClassOf } from '../src/records/call-record.js';
 import { percentileCont } from '../src/records/percentile.js';
+import { createCallRecords } from '../src/records/call-records.js';
+import { silentLogger as silent } from './gateway-helpers.js';
 import { createTestDatabase, requireServices } from './support/services.js';
 import type { TestDatabase } from './support/services.js';
 
@@ -147,6 +149,31 @@ describe.each(engines)('call records on %s', (engine, available, open) => {
     expect(left.map((r) => Math.round((NOW - Date.parse(r.at)) / DAY))).toEqual([0, 29]);
     if (engine === 'SQLite') expect(removed).toEqual({ rows: 2 });
     else expect(removed.partitions).toEqual(['call_records_p20261023', 'call_records_p20261101']);
+  });
+});
+
+describe.each(engines)('a short retention on %s', (engine, available, open) => {
+  it.skipIf(!available)('one day: the records service purges what is older than a day', async () => {
+    const store = await open();
+    stores.push(store);
+    const records = createCallRecords({
+      store: store.calls as CallRecordStore,
+      instanceId: 'a',
+      secretKey: 'c3'.repeat(32),
+      retentionDays: 1,
+      logger: silent,
+      now: () => NOW,
+    });
+    await store.calls?.append([
+      record({ at: new Date(NOW - 3 * DAY).toISOString() }),
+      record({ at: new Date(NOW - 2 * DAY - 1).toISOString() }),
+      record({ at: new Date(NOW - 1000).toISOString() }),
+    ]);
+    const removed = await records.purge();
+    if (engine === 'SQLite') expect(removed).toEqual({ rows: 2 });
+    else expect(removed.partitions).toEqual(['call_records_p20261129', 'call_records_p20261130']);
+    expect((await records.list({}, 10)).records).toHaveLength(1);
+    await records.close();
   });
 });
 

@@ -25,6 +25,8 @@ export interface TestToolServer {
   down: boolean;
   /** Count of tools/call requests served, per tool. */
   calls: Map<string, number>;
+  /** The `_meta` of every tools/call served, in order (the trace context the gateway sent). */
+  metas: Record<string, unknown>[];
   /** When set, what a tool answers instead of its honest result (e.g. a server that starts leaking). */
   answer: ((tool: string) => CallToolResult | undefined) | undefined;
   close(): Promise<void>;
@@ -72,6 +74,7 @@ export async function startToolServer(
   { token = 'tok-test-server-1' }: { token?: string } = {},
 ): Promise<TestToolServer> {
   const calls = new Map<string, number>();
+  const metas: Record<string, unknown>[] = [];
   const state: { tools: TestToolDef[]; down: boolean; answer: TestToolServer['answer'] } = {
     tools,
     down: false,
@@ -99,8 +102,9 @@ export async function startToolServer(
               ...(def.verb ? { 'com.asixto/verb': def.verb } : {}),
             },
           },
-          () => {
+          (_args, ctx) => {
             calls.set(def.name, (calls.get(def.name) ?? 0) + 1);
+            metas.push({ ...(ctx.mcpReq._meta ?? {}) });
             const answer = state.answer?.(def.name);
             if (answer) return answer;
             const result = { encontrado: false, total: 0 };
@@ -153,6 +157,7 @@ export async function startToolServer(
     },
     notifyToolsChanged: () => handler.notify.toolsChanged(),
     calls,
+    metas,
     async close() {
       await handler.close();
       http.closeAllConnections();

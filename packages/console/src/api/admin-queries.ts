@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useApi } from '../auth/session';
-import type { AgentContext, CallFilter } from './api-types';
+import type { AgentContext, CallFilter, UsageQuery } from './api-types';
 import type { AuditFilter } from './access-types';
 
 /** Cache keys of the admin API; a change invalidates by prefix (e.g. every `servers` list). */
@@ -132,5 +132,15 @@ export function useAudit(filter: AuditFilter) {
       api.listAudit({ ...filter, limit: 50, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Usage of one company over a period, per tool; asked for when the form is sent. */
+export function useUsage(query: UsageQuery | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['usage', query ?? null],
+    queryFn: ({ signal }) => api.usage(query as UsageQuery, signal),
+    enabled: query !== undefined,
   });
 }

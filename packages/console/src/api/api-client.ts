@@ -20,6 +20,8 @@ import type {
   TenantInput,
   TenantSummary,
   ToolRow,
+  Usage,
+  UsageQuery,
 } from './api-types';
 import { ACCESS_ROLES } from './access-types';
 import type {
@@ -146,6 +148,24 @@ export function createApiClient(options: ApiClientOptions) {
       return { calls: list.map(callRecordOf).filter((c): c is CallRecord => c !== undefined) };
     },
     overview: (signal?: AbortSignal) => get<Overview>('/v1/overview', signal),
+    usage: (query: UsageQuery, signal?: AbortSignal) =>
+      get<Usage>(`/v1/usage${queryString({ ...query })}`, signal),
+    /** The same usage as CSV (`Accept: text/csv`), for a download. */
+    usageCsv: async (query: UsageQuery): Promise<Blob> => {
+      const response = await doFetch(`${baseUrl}/v1/usage${queryString({ ...query })}`, {
+        headers: { ...authHeaders(token, lang), accept: 'text/csv' },
+        credentials: 'omit',
+        cache: 'no-store',
+        redirect: 'error',
+      }).catch((cause: unknown) => {
+        throw networkError(cause);
+      });
+      if (!response.ok) {
+        const body: unknown = await response.json().catch(() => undefined);
+        throw errorFromResponse(response.status, body, response.headers.get('x-request-id'));
+      }
+      return response.blob();
+    },
     whoami: async (signal?: AbortSignal) => {
       const body = await get<Partial<Identity>>('/v1/whoami', signal);
       // What the navigation and pages are decided from: its shape is checked, never assumed.

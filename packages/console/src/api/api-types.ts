@@ -109,3 +109,8 @@ export interface CallFilter {
 export type Overview = Reply<'/v1/overview', 'get'>;
 export type OverviewServer = Overview['servers'][number];
 export type OverviewMinute = OverviewServer['minutes'][number];
+
+export type Usage = Reply<'/v1/usage', 'get'>;
+export type UsageRow = Usage['rows'][number];
+export type Granularity = Usage['granularity'];
+export type UsageQuery = Pick<Usage, 'company' | 'from' | 'to' | 'granularity'>;

@@ -44,5 +44,6 @@ export function callRecordOf(value: unknown): CallRecord | undefined {
     requestId: v.requestId,
     ...(isString(v.serverId) ? { serverId: v.serverId } : {}),
     ...(isString(v.errorType) ? { errorType: v.errorType } : {}),
+    ...(isString(v.instance) ? { instance: v.instance } : {}),
   };
 }

@@ -22,7 +22,7 @@ const STATE_LABEL: Record<StreamState, ConsoleMessageId> = {
   stopped: 'streamStopped',
 };
 
-/** The most recent calls of this gateway instance, then every new one as it happens. */
+/** The most recent calls of every gateway instance, then every new one as it happens on any. */
 export function LiveCallsPage() {
   const { t } = useI18n();
   const api = useApi();
@@ -130,6 +130,7 @@ function CallsTable({ calls }: { calls: readonly CallRecord[] }) {
               {t('colLatency')}
             </th>
             <th scope="col">{t('colTruncated')}</th>
+            <th scope="col">{t('colInstance')}</th>
             <th scope="col">{t('colRequestId')}</th>
           </tr>
         </thead>
@@ -150,7 +151,8 @@ function CallsTable({ calls }: { calls: readonly CallRecord[] }) {
               <td className="num">{call.attempts}</td>
               <td className="num">{t('ms', { ms: number(call.latencyMs, 1) })}</td>
               <td>{call.truncated ? t('yes') : t('no')}</td>
-              <td>
+              <td>{call.instance ? <code className="subtle">{call.instance}</code> : '—'}</td>
+              <td className="request-id">
                 <code className="subtle">{call.requestId}</code>
               </td>
             </tr>

@@ -1,5 +1,6 @@
 import { defineMessages } from '@asixto/contract';
 import { ACCESS_MESSAGES } from './access-messages.js';
+import { USAGE_MESSAGES } from './usage-messages.js';
 
 /**
  * The console's own words (es default, en available). Report wording (sections, verdicts, era,
@@ -8,6 +9,7 @@ import { ACCESS_MESSAGES } from './access-messages.js';
  */
 export const CONSOLE_MESSAGES = defineMessages({
   ...ACCESS_MESSAGES,
+  ...USAGE_MESSAGES,
   appTitle: { es: 'Asixto · Consola', en: 'Asixto · Console' },
   skipToContent: { es: 'Saltar al contenido', en: 'Skip to content' },
   navLabel: { es: 'Secciones', en: 'Sections' },
@@ -348,8 +350,8 @@ export const CONSOLE_MESSAGES = defineMessages({
   // Live calls.
   callsTitle: { es: 'Llamadas en vivo', en: 'Live calls' },
   callsLead: {
-    es: 'Las últimas {max} llamadas de esta instancia del gateway y las nuevas a medida que ocurren. Nunca se muestran argumentos ni resultados.',
-    en: 'The last {max} calls of this gateway instance and new ones as they happen. Arguments and results are never shown.',
+    es: 'Las últimas {max} llamadas de todas las instancias del gateway (el registro compartido) y las nuevas a medida que ocurren en cualquiera de ellas. Nunca se muestran argumentos ni resultados.',
+    en: 'The last {max} calls of every gateway instance (the shared records) and new ones as they happen on any of them. Arguments and results are never shown.',
   },
   callsFilter: { es: 'Filtro', en: 'Filter' },
   allCompanies: { es: 'Todas', en: 'All' },
@@ -363,16 +365,22 @@ export const CONSOLE_MESSAGES = defineMessages({
 
   // Overview.
   overviewTitle: { es: 'Resumen', en: 'Overview' },
-  overviewLead: { es: 'Últimos {minutes} minutos, por servidor', en: 'Last {minutes} minutes, per server' },
+  overviewLead: {
+    es: 'Últimos {minutes} minutos, por servidor, de todas las instancias del gateway',
+    en: 'Last {minutes} minutes, per server, across every gateway instance',
+  },
   overviewEmpty: { es: 'No hay servidores registrados.', en: 'No servers are registered.' },
   overviewTotals: {
-    es: '{calls} llamadas · {errors} % errores · p50 {p50} · p99 {p99}',
-    en: '{calls} calls · {errors}% errors · p50 {p50} · p99 {p99}',
+    es: '{calls} llamadas · {errors} % errores técnicos · {business} errores de negocio aparte · p50 {p50} · p99 {p99}',
+    en: '{calls} calls · {errors}% technical errors · {business} business errors apart · p50 {p50} · p99 {p99}',
   },
   chartCalls: { es: 'llamadas', en: 'calls' },
   chartErrors: { es: 'errores', en: 'errors' },
   chartCallsCaption: { es: 'Llamadas por minuto', en: 'Calls per minute' },
-  chartErrorsCaption: { es: 'Tasa de error por minuto (%)', en: 'Error rate per minute (%)' },
+  chartErrorsCaption: {
+    es: 'Tasa de errores técnicos por minuto (%): tiempo agotado, no disponible, SYSTEM',
+    en: 'Technical error rate per minute (%): timeout, unavailable, SYSTEM',
+  },
   chartLatencyCaption: {
     es: 'Latencia p50 y p99 por minuto (ms)',
     en: 'Latency p50 and p99 per minute (ms)',

@@ -5,14 +5,19 @@ import 'uplot/dist/uPlot.min.css';
 export interface ChartLine {
   label: string;
   values: (number | null)[];
-  /** A CSS class name of the palette (`line-1`, `line-2`); colours come from the stylesheet. */
-  tone: 'primary' | 'secondary' | 'danger';
+  /** The line's colour; the legend's swatch gets the class `swatch-<tone>` with the same colour. */
+  tone: Tone;
 }
 
-const TONES: Record<ChartLine['tone'], string> = {
+export const TONE_NAMES = ['primary', 'secondary', 'danger', 'fourth', 'fifth'] as const;
+export type Tone = (typeof TONE_NAMES)[number];
+
+const TONES: Record<Tone, string> = {
   primary: '#1f6feb',
   secondary: '#8250df',
   danger: '#cf222e',
+  fourth: '#1a7f37',
+  fifth: '#9a6700',
 };
 
 /**
@@ -92,6 +97,17 @@ export function MiniChart(props: {
   return (
     <figure className="mini-chart">
       <div ref={holder} className="mini-chart-canvas" aria-hidden="true" />
+      {lines.length > 1 && (
+        // Which line is which: the canvas has no legend of its own (uPlot's is off).
+        <ul className="chart-legend">
+          {lines.map((l) => (
+            <li key={l.label}>
+              <span className={`swatch swatch-${l.tone}`} aria-hidden="true" />
+              {l.label}
+            </li>
+          ))}
+        </ul>
+      )}
       <figcaption>{caption}</figcaption>
     </figure>
   );

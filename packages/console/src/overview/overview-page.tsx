@@ -79,6 +79,7 @@ function ServerPanel({ server }: { server: OverviewServer }) {
         {t('overviewTotals', {
           calls: number(totals.calls),
           errors: number(errorPercent(totals.errorRate), 1),
+          business: number(totals.businessErrors ?? 0),
           p50: ms(totals.p50Ms),
           p99: ms(totals.p99Ms),
         })}

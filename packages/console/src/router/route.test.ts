@@ -12,6 +12,8 @@ describe('parseRoute / hrefOf', () => {
     { page: 'exposure', company: 'acme' },
     { page: 'playground', company: 'a&b' },
     { page: 'calls' },
+    { page: 'usage' },
+    { page: 'usage', company: 'acme' },
     { page: 'audit' },
     { page: 'keys' },
   ];

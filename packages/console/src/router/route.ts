@@ -10,6 +10,7 @@ export type Route =
   | { page: 'exposure'; company?: string }
   | { page: 'playground'; company?: string }
   | { page: 'calls' }
+  | { page: 'usage'; company?: string }
   | { page: 'audit' }
   | { page: 'keys' }
   | { page: 'not_found'; path: string };
@@ -42,6 +43,7 @@ export function parseRoute(hash: string): Route {
   if (first === 'exposure' && parts.length === 1) return { page: 'exposure', ...withCompany };
   if (first === 'playground' && parts.length === 1) return { page: 'playground', ...withCompany };
   if (first === 'calls' && parts.length === 1) return { page: 'calls' };
+  if (first === 'usage' && parts.length === 1) return { page: 'usage', ...withCompany };
   if (first === 'audit' && parts.length === 1) return { page: 'audit' };
   if (first === 'keys' && parts.length === 1) return { page: 'keys' };
   return notFound(raw);
@@ -70,6 +72,8 @@ export function hrefOf(route: Route): string {
       return `#/playground${q(route.company)}`;
     case 'calls':
       return '#/calls';
+    case 'usage':
+      return `#/usage${q(route.company)}`;
     case 'audit':
       return '#/audit';
     case 'keys':

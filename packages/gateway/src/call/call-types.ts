@@ -1,5 +1,6 @@
 import type { ErrorType, Lang, LeakCount } from '@asixto/contract';
 import type { CallToolResult } from '@modelcontextprotocol/client';
+import type { CallSpan } from '../telemetry/call-tracer.js';
 import type { GatewayContext } from '../context/gateway-context.js';
 import type { ExposureRejection } from '../exposure/decide-exposure.js';
 import type { ResolvedTool, ResolvedToolResult } from '../exposure/resolved-tool.js';
@@ -76,6 +77,8 @@ export interface CallStart {
   serverId?: string;
   /** What the result guard removed from the server's answer, per rule. */
   leaks?: LeakCount[];
+  /** The call's span, when tracing is on. */
+  span?: CallSpan;
 }
 
 export interface NamedCall extends CallStart {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, LIMITS } from '@asixto/contract';
+import type { CallTracer } from '../telemetry/call-tracer.js';
 import type { Channel, LeakCount } from '@asixto/contract';
 import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
@@ -39,6 +40,8 @@ export interface CallPipelineDeps {
   validators?: SchemaValidators;
   /** Told of every call whose answer leaked a trace or a secret (the result guard removed it). */
   onLeaks?: (serverId: string, leaks: LeakCount[]) => void;
+  /** Spans per call and per upstream attempt (OpenTelemetry, when configured). */
+  tracer?: CallTracer;
 }
 
 export type CallPipeline = (
@@ -126,6 +129,13 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
       startedAt: performance.now(),
       attempts: 0,
     };
+    if (deps.tracer !== undefined) {
+      call.span = deps.tracer.startCall({
+        company: context.company,
+        requestId: context.requestId,
+        ...(context.traceparent !== undefined ? { traceparent: context.traceparent } : {}),
+      });
+    }
     let stop: CallStop;
     try {
       const end = await run(call);
@@ -166,6 +176,7 @@ export function createCallPipeline(deps: CallPipelineDeps): CallPipeline {
     finished.conversationId = context.conversationId;
     if (context.keyId !== undefined) finished.keyId = context.keyId;
     observer.callFinished(finished);
+    call.span?.end(finished);
     return outcome;
   };
 }

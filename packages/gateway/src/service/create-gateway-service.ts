@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { createCallActivity } from '../activity/call-activity.js';
 import type { CallActivity } from '../activity/call-activity.js';
 import { composeObservers } from '../activity/compose-observers.js';
+import { lazyCallTracer } from '../telemetry/lazy-call-tracer.js';
+import { recordingCatalogRequests } from '../records/record-catalog-requests.js';
 import { createRedisCallFanout } from '../records/redis-call-fanout.js';
 import type { RedisCallFanout } from '../records/redis-call-fanout.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -169,6 +171,13 @@ export function createGatewayService(
     logger: accessLogger,
     retentionDays: config.auditRetentionDays,
   });
+  // OpenTelemetry only when the standard OTEL_* variables ask for it (the SDK reads them from the
+  // process's environment); loaded in the background.
+  const tracer = lazyCallTracer(process.env, {
+    instanceId,
+    version: '0.1.0',
+    logger: logger.child({ component: 'telemetry' }),
+  });
   const gateway = createGateway({
     // Certification reads an untrusted server's whole catalog: off the call path, in a worker.
     certifyInWorker: true,
@@ -194,6 +203,7 @@ export function createGatewayService(
           }),
         }),
     secretKey: config.secretKey,
+    ...(tracer === undefined ? {} : { tracer }),
     devMode: config.devMode,
     logger: logger.child({ component: 'runtime' }),
     observer: composeObservers(metrics.observer, activity.records.observer),
@@ -216,7 +226,7 @@ export function createGatewayService(
     refreshBackoffMaxMs: options.gateway?.refreshBackoffMaxMs ?? config.refreshBackoffMaxMs,
   });
   // Compile-time check that the runtime offers everything the routes use.
-  const routesGateway: ServiceGateway = gateway;
+  const routesGateway: ServiceGateway = recordingCatalogRequests(gateway, activity.records.recordCatalog);
   const fileLimit = openFileLimit();
   const sockets = socketBudget(config, fileLimit);
   if (sockets.lowered.length > 0) {
@@ -276,6 +286,8 @@ export function createGatewayService(
       await activity.records.close();
       await fanout?.close();
       await gateway.close();
+      // The spans still batched are exported before the process goes.
+      await tracer?.shutdown();
       // Lines logged while closing would otherwise wait for the batch period or the process's exit.
       if (ownDestination !== undefined) await flushLogDestination(ownDestination);
     }
@@ -292,6 +304,7 @@ export function createGatewayService(
       // A registry that cannot be loaded (e.g. credentials sealed with another key) stops here,
       // before the port is taken, instead of answering every request with a 500.
       await gateway.ready();
+      await tracer?.ready();
       audit.start();
       activity.records.start();
       await fanout?.start();

@@ -64,6 +64,11 @@ export interface UpstreamCallRequest {
   /** Retries after a dropped or refused connection, inside the same deadline. */
   maxRetries: number;
   onRetry?(attempt: number, reason: string): void;
+  /**
+   * Told as each attempt starts (tracing): its `traceparent`, when not empty, replaces `_meta`'s
+   * for that attempt; `end` is told how it went (a failure code, or nothing when it answered).
+   */
+  onAttempt?(attempt: number): { traceparent: string; end(failure?: string): void };
 }
 
 export interface Upstream {
@@ -262,7 +267,14 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       const remaining = deadline - performance.now();
       if (remaining <= 0) return { status: 'timeout', attempts };
       attempts++;
-      const outcome = await attemptOnce(request, remaining);
+      const traced = request.onAttempt?.(attempts);
+      const outcome = await attemptOnce(
+        traced?.traceparent
+          ? { ...request, meta: { ...request.meta, traceparent: traced.traceparent } }
+          : request,
+        remaining,
+      );
+      traced?.end(outcome.ok ? undefined : outcome.failure.code);
       if (outcome.ok) return { status: 'complete', result: outcome.result, attempts };
       last = outcome.failure;
       switch (last.kind) {

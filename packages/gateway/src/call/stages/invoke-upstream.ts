@@ -37,6 +37,9 @@ export function invokeUpstream({
       tool: resolved.tool,
       deadlineMs: deadlines[call.context.channel] - elapsed,
       maxRetries,
+      ...(call.span === undefined
+        ? {}
+        : { onAttempt: (attempt: number) => call.span!.attempt(attempt, tool, resolved.server.id) }),
       onRetry: (attempt, reason) =>
         observer.retry({
           requestId: call.context.requestId,

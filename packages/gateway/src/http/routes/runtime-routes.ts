@@ -37,25 +37,7 @@ export function runtimeRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async function catalog(request, reply) {
       const context = await turnContext(deps, request, reply, request.body.context);
       if (!context) return reply;
-      const startedAt = performance.now();
-      const record = (outcome: 'ok' | 'rejected' | 'unavailable'): void =>
-        deps.activity.records.recordCatalog({
-          company: context.company,
-          requestId: context.requestId,
-          outcome,
-          latencyMs: Math.round((performance.now() - startedAt) * 1000) / 1000,
-          conversationId: context.conversationId,
-          ...(context.keyId !== undefined ? { keyId: context.keyId } : {}),
-        });
-      let result: Awaited<ReturnType<typeof gateway.catalogFor>>;
-      try {
-        result = await gateway.catalogFor(context);
-      } catch (error) {
-        // An invalid context is the request's fault; anything else, the gateway could not answer.
-        record((error as { code?: string }).code === 'GATEWAY_INVALID_CONTEXT' ? 'rejected' : 'unavailable');
-        throw error;
-      }
-      record('ok');
+      const result = await gateway.catalogFor(context);
       return { ...selectCatalogFormat(result, request.body.format ?? 'mcp'), requestId: context.requestId };
     },
   );
