@@ -67,6 +67,10 @@ export interface ServerView {
   era: Era | null;
   status: ServerStatus;
   hasCredential: boolean;
+  /** Whether test data is stored for the server (never the data itself). */
+  hasTestData: boolean;
+  /** Whether the server is a test environment: its certification runs the tools that write. */
+  testEnvironment: boolean;
   certifiedTools: string[];
   changedTools: string[];
   lastCertification: { certifiedAt: string; summary: CertificationCounts; fatal?: Fatal } | null;
@@ -75,6 +79,14 @@ export interface ServerView {
   leaks: LeakSummary;
   createdAt: string;
   updatedAt: string;
+}
+
+/** `PATCH /v1/servers/:id`: what an operator changes on a server (then it is certified again). */
+export interface ServerSettingsInput {
+  credential?: { type: 'bearer'; token: string };
+  /** The certifier's fixtures format; `null` removes it. */
+  testData?: Record<string, unknown> | null;
+  testEnvironment?: boolean;
 }
 
 export interface CertificationSummary {
