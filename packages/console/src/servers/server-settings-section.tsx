@@ -43,7 +43,12 @@ export function ServerSettingsSection({ server }: { server: ServerView }) {
         onSave={(testData) => update.mutate({ testData })}
       />
       <TestEnvironmentToggle
-        checked={server.testEnvironment}
+        checked={
+          // The mark asked for shows at once (the box follows the click), until the server says so.
+          update.variables?.testEnvironment !== undefined && !update.isError
+            ? update.variables.testEnvironment
+            : server.testEnvironment
+        }
         busy={update.isPending}
         onChange={(testEnvironment) => update.mutate({ testEnvironment })}
       />

@@ -14,7 +14,9 @@ export function TableWrap({ children }: { children: ReactNode }) {
     const element = frame.current;
     if (!element) return undefined;
     // Columns are out of sight while the frame can still scroll right (a pixel of rounding allowed).
-    const measure = (): void => setHidden(element.scrollWidth - element.clientWidth - element.scrollLeft > 1);
+    // (scrollLeft may be fractional while scrollWidth is rounded: two pixels allowed).
+    const measure = (): void =>
+      setHidden(element.scrollWidth - element.clientWidth - Math.ceil(element.scrollLeft) > 2);
     measure();
     element.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
