@@ -202,6 +202,10 @@ describe.skipIf(!haveBrowser)('certification from the console, in Chromium at 39
       .getByText(certify('idempotencyLine', 'es', { state: certify('idempotencyVerified', 'es') }))
       .waitFor();
     await page.getByText(certify('verdictPass', 'es')).waitFor();
+    // Nothing blocks: no level badge is red, whatever the rule's level; DEBERÍA has its accent.
+    expect(await page.locator('main .level-block').count()).toBe(0);
+    expect(await page.locator('main .level').count()).toBeGreaterThan(0);
+    expect((await page.locator('main').textContent()) ?? '').not.toContain('DEBERIA');
     await expectNoOverflow(page, '06-idempotency-verified');
 
     // English: the findings and the report's words follow.
