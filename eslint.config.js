@@ -48,16 +48,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@asixto/certify',
+              message: 'The console is browser code: of the certifier it uses only @asixto/certify/fixtures.',
+            },
+          ],
           patterns: [
             {
               group: [
                 'node:*',
                 '@asixto/gateway',
-                '@asixto/certify',
+                // The certifier's fixtures check is pure (no I/O): the console validates test data with it.
+                '@asixto/certify/*',
+                '!@asixto/certify/fixtures',
                 '@asixto/toolkit',
                 '@modelcontextprotocol/*',
               ],
-              message: 'The console is browser code: it uses the admin API, and only pure @asixto/contract.',
+              message:
+                'The console is browser code: it uses the admin API, pure @asixto/contract and @asixto/certify/fixtures.',
             },
           ],
         },

@@ -10,6 +10,10 @@ export default defineConfig({
     alias: {
       '@asixto/contract': src('contract'),
       '@asixto/toolkit': src('toolkit'),
+      // The fixtures check alone (the console validates test data with it), before the package.
+      '@asixto/certify/fixtures': fileURLToPath(
+        new URL('./packages/certify/src/fixtures/fixtures.ts', import.meta.url),
+      ),
       '@asixto/certify': src('certify'),
       // Listed before '@asixto/gateway', which would otherwise match it as a path prefix.
       '@asixto/gateway/service': fileURLToPath(

@@ -240,6 +240,8 @@ describe('the console in a browser DOM', () => {
       era: 'modern',
       status: 'certified',
       hasCredential: true,
+      hasTestData: false,
+      testEnvironment: false,
       certifiedTools: ['consultar_cliente'],
       changedTools: [],
       lastCertification: null,

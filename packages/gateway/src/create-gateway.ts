@@ -171,8 +171,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     maxRetries: options.maxRetries,
   });
 
-  const toView = async (state: ServerState) =>
-    toServerView(state, lifecycle.statusOf(state), await store.latestCertification(state.record.id), now());
+  const toView = async (state: ServerState, view: CertificationViewOptions = {}) =>
+    toServerView(
+      state,
+      lifecycle.statusOf(state),
+      await store.latestCertification(state.record.id),
+      now(),
+      view.lang,
+    );
   const tenantSummary = (tenant: Tenant) =>
     summarizeTenant(
       tenant,
@@ -328,10 +334,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       return pipeline(parseGatewayContext(input, tenant), prefixedName, args);
     },
 
-    async listServers(company) {
+    async listServers(company, view) {
       await open();
       directory.requireTenant(company);
-      return Promise.all(directory.serversOf(company).map(toView));
+      return Promise.all(directory.serversOf(company).map((state) => toView(state, view)));
     },
 
     async listTenants() {
@@ -344,9 +350,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       return tenantSummary(directory.requireTenant(company));
     },
 
-    async getServer(serverId) {
+    async getServer(serverId, view) {
       await open();
-      return toView(directory.requireServer(serverId));
+      return toView(directory.requireServer(serverId), view);
     },
 
     async listTools(serverId) {

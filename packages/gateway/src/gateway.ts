@@ -38,13 +38,14 @@ export interface Gateway {
   removeServer(serverId: string): Promise<void>;
   catalogFor(context: GatewayContextInput): Promise<CatalogForResult>;
   callTool(context: GatewayContextInput, prefixedName: string, args: unknown): Promise<CallOutcome>;
-  listServers(company: string): Promise<ServerView[]>;
+  /** With `view.lang`, the last run's fatal reason in that language (see `CertificationViewOptions`). */
+  listServers(company: string, view?: CertificationViewOptions): Promise<ServerView[]>;
   /** Every tenant, in registration order, with its server counts. */
   listTenants(): Promise<TenantSummary[]>;
   /** One tenant with its server counts; throws `GATEWAY_UNKNOWN_COMPANY`. */
   getTenantSummary(company: string): Promise<TenantSummary>;
   /** One server; throws `GATEWAY_UNKNOWN_SERVER`. */
-  getServer(serverId: string): Promise<ServerView>;
+  getServer(serverId: string, view?: CertificationViewOptions): Promise<ServerView>;
   /**
    * The server's listed tools with their pin and level: the cached listing (listed again when
    * expired), or for a server with nothing certified the tools of its last certification report.

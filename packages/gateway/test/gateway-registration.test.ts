@@ -122,17 +122,24 @@ describe('registration', () => {
     }
   });
 
-  it('fails certification of a server that refuses the token', async () => {
+  it('says a refused token was refused, keeps the server uncertified, and takes a new token for it', async () => {
     const server = await startToolServer([queryTool('consultar_saldo')]);
     const gateway = testGateway(`${tmp.dir}/auth`);
     try {
       await gateway.registerTenant(tenantInput('auth'));
-      const { certification } = await gateway.registerServer('auth', {
-        url: server.url,
-        token: 'tok-equivocado',
-      });
-      expect(certification.status).toBe('failed');
+      const refused = await gateway.registerServer('auth', { url: server.url, token: 'tok-equivocado' }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toMatchObject({ code: 'GATEWAY_CREDENTIAL_REFUSED', data: { httpStatus: '401' } });
+      const serverId = (refused as { data: { serverId: string } }).data.serverId;
+      const [stored] = await gateway.listServers('auth');
+      expect(stored).toMatchObject({ id: serverId, status: 'failed', hasCredential: true });
       expect((await gateway.catalogFor(context('auth'))).tools).toEqual([]);
+      // Fixed without registering the URL again.
+      const fixed = await gateway.updateServer(serverId, { token: 'tok-test-server-1' });
+      expect(fixed.status).toBe('certified');
+      expect((await gateway.catalogFor(context('auth'))).tools).toHaveLength(1);
     } finally {
       await gateway.close();
       await server.close();

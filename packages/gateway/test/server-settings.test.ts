@@ -82,6 +82,10 @@ describe('server settings over the admin API', () => {
     const view = await http(base, 'GET', `/v1/servers/${serverId}`, admin);
     expect(view.json).toMatchObject({ status: 'failed', hasCredential: true, hasTestData: false });
     expect(view.json.lastCertification.fatal.code).toBe('CERTIFY_TOKEN_REJECTED');
+    expect(view.json.lastCertification.fatal.message).toMatch(/reemplácela en la página del servidor/);
+    const listed = await http(base, 'GET', '/v1/tenants/acme/servers', en);
+    expect(listed.json.servers[0].lastCertification.fatal.message).toMatch(/replace it on the server's page/);
+    expect(JSON.stringify([view.json, listed.json])).not.toMatch(CLI_FLAGS);
     const report = await http(base, 'GET', `/v1/servers/${serverId}/certification`, en);
     expect(report.json.report.fatal.message).toMatch(/replace it on the server's page/);
     expect(JSON.stringify(report.json)).not.toMatch(CLI_FLAGS);

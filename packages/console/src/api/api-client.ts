@@ -15,6 +15,7 @@ import type {
   ExposurePreview,
   Overview,
   RuleInfo,
+  ServerSettingsInput,
   ServerView,
   Tenant,
   TenantInput,
@@ -61,7 +62,7 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function request<T>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     init: { body?: unknown; signal?: AbortSignal } = {},
   ): Promise<T> {
@@ -132,6 +133,9 @@ export function createApiClient(options: ApiClientOptions) {
       ),
     getServer: (id: string, signal?: AbortSignal) => get<ServerView>(`/v1/servers/${seg(id)}`, signal),
     certifyServer: (id: string) => post<CertificationSummary>(`/v1/servers/${seg(id)}/certify`, {}),
+    /** Replaces the credential, test data or test-environment mark; the server is certified again. */
+    updateServer: (id: string, input: ServerSettingsInput) =>
+      request<CertificationSummary>('PATCH', `/v1/servers/${seg(id)}`, { body: input }),
     getCertification: (id: string, signal?: AbortSignal) =>
       get<CertificationDetail>(`/v1/servers/${seg(id)}/certification`, signal),
     listTools: (id: string, signal?: AbortSignal) =>

@@ -8,6 +8,8 @@ export type ApiErrorKind =
 /** A failed admin API request, with the gateway's own code, message and field when it sent them. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The server an answer is about, when the gateway names one (a refused credential: it is stored). */
+  readonly serverId: string | undefined;
   constructor(
     readonly kind: ApiErrorKind,
     readonly status: number,
@@ -15,9 +17,10 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly requestId?: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; serverId?: string | undefined },
   ) {
     super(message, options);
+    this.serverId = options?.serverId;
   }
 }
 
@@ -52,7 +55,9 @@ export function errorFromResponse(status: number, body: unknown, headerRequestId
   const code = str(error?.code) ?? `HTTP_${status}`;
   const message = str(error?.message) ?? `HTTP ${status}`;
   const requestId = str(error?.requestId) ?? str(headerRequestId ?? undefined);
-  return new ApiError(kindOfStatus(status), status, code, message, str(error?.field), requestId);
+  return new ApiError(kindOfStatus(status), status, code, message, str(error?.field), requestId, {
+    serverId: str(error?.serverId),
+  });
 }
 
 /** A request that never got a response (gateway down, DNS, CORS, connection reset). */

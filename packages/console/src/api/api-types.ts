@@ -46,6 +46,9 @@ export type CertificationSummary = Reply<'/v1/servers/{id}/certify', 'post'>;
 export type CertificationCounts = CertificationSummary['summary'];
 export type Fatal = NonNullable<CertificationSummary['fatal']>;
 
+/** `PATCH /v1/servers/{id}`: what an operator changes on a server (then it is certified again). */
+export type ServerSettingsInput = RequestBody<'/v1/servers/{id}', 'patch'>;
+
 export interface SkippedCheck {
   rule?: string;
   tool?: string;

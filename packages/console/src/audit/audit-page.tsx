@@ -8,6 +8,7 @@ import { useI18n } from '../i18n/i18n';
 import { ErrorBanner } from '../ui/error-banner';
 import { Loading } from '../ui/loading';
 import { SelectField, TextField } from '../ui/text-field';
+import { TableWrap } from '../ui/table-wrap';
 
 /**
  * The audit trail, newest first, filtered by company, action and actor, a page at a time. The gateway
@@ -92,7 +93,7 @@ export function AuditPage() {
 function AuditTable({ entries, showCompany }: { entries: readonly AuditEntry[]; showCompany: boolean }) {
   const { t, dateTime } = useI18n();
   return (
-    <div className="table-wrap">
+    <TableWrap>
       <table className="audit">
         <caption className="visually-hidden">{t('auditTitle')}</caption>
         <thead>
@@ -131,6 +132,6 @@ function AuditTable({ entries, showCompany }: { entries: readonly AuditEntry[]; 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

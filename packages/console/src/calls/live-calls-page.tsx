@@ -14,6 +14,7 @@ import { OUTCOME_LABEL } from '../ui/labels';
 import { Loading } from '../ui/loading';
 import { SelectField, TextField } from '../ui/text-field';
 import { MAX_CALLS, matchesFilter, mergeCalls } from './merge-calls';
+import { TableWrap } from '../ui/table-wrap';
 
 const STATE_LABEL: Record<StreamState, ConsoleMessageId> = {
   connecting: 'streamConnecting',
@@ -113,7 +114,7 @@ export function LiveCallsPage() {
 function CallsTable({ calls }: { calls: readonly CallRecord[] }) {
   const { t, time, number } = useI18n();
   return (
-    <div className="table-wrap">
+    <TableWrap>
       <table className="calls">
         <caption className="visually-hidden">{t('callsTitle')}</caption>
         <thead>
@@ -159,6 +160,6 @@ function CallsTable({ calls }: { calls: readonly CallRecord[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

@@ -13,6 +13,7 @@ import { ERA_LABEL } from '../ui/labels';
 import { Loading } from '../ui/loading';
 import { QueryView } from '../ui/query-view';
 import { ChangedToolsNotice } from '../servers/changed-tools-notice';
+import { ServerSettingsSection } from '../servers/server-settings-section';
 import { FindingGroupSection } from './finding-group-section';
 import { groupFindings } from './group-findings';
 import { ToolsTable } from './tools-table';
@@ -39,6 +40,7 @@ export function CertificationPage({ serverId }: { serverId: string }) {
             / {t('serverCrumb')}
           </p>
           <ServerHeader server={view} />
+          <ServerSettingsSection server={view} />
           <section aria-labelledby="report-title">
             <h2 id="report-title">{t('reportTitle')}</h2>
             <Report serverId={serverId} />

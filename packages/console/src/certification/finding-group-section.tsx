@@ -72,7 +72,8 @@ function FindingItem({ finding, page }: { finding: Finding; page: string | undef
         <a href={ruleDocsUrl(finding.rule, lang)} target="_blank" rel="noreferrer">
           <code>{finding.rule}</code>
         </a>{' '}
-        <span className={`level level-${finding.level}`}>{ruleLevelLabel(finding.level)}</span>
+        {/* Coloured by what the finding does (blocks, warns, passes), not by the rule's level alone. */}
+        <span className={`level level-${mark}`}>{ruleLevelLabel(finding.level)}</span>
         {page && <span className="page"> {tr(CERTIFY_MESSAGES, 'pageRef', { page })}</span>}
         {finding.path && (
           <>

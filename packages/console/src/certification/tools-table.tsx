@@ -2,6 +2,7 @@ import type { ToolRow } from '../api/api-types';
 import { useI18n } from '../i18n/i18n';
 import type { ConsoleMessageId } from '../i18n/console-messages';
 import { LEVEL_LABEL } from '../ui/labels';
+import { TableWrap } from '../ui/table-wrap';
 
 const PIN_LABEL: Record<ToolRow['pin'], ConsoleMessageId> = {
   certified: 'pinCertified',
@@ -13,7 +14,7 @@ const PIN_LABEL: Record<ToolRow['pin'], ConsoleMessageId> = {
 export function ToolsTable({ tools }: { tools: readonly ToolRow[] }) {
   const { t } = useI18n();
   return (
-    <div className="table-wrap">
+    <TableWrap>
       <table>
         <caption className="visually-hidden">{t('toolsTitle')}</caption>
         <thead>
@@ -56,6 +57,6 @@ export function ToolsTable({ tools }: { tools: readonly ToolRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

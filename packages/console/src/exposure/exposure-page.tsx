@@ -11,6 +11,7 @@ import type { ConsoleMessageId } from '../i18n/console-messages';
 import { hrefOf } from '../router/route';
 import { HIDDEN_LABEL } from '../ui/labels';
 import { QueryView } from '../ui/query-view';
+import { TableWrap } from '../ui/table-wrap';
 
 type Format = 'mcp' | 'openai' | 'anthropic';
 const FORMATS: readonly { value: Format; label: ConsoleMessageId }[] = [
@@ -91,7 +92,7 @@ function PreviewResult({ preview, context }: { preview: ExposurePreview; context
       {catalog.tools.length === 0 ? (
         <p className="empty">{t('exposedEmpty')}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap>
           <table>
             <thead>
               <tr>
@@ -111,7 +112,7 @@ function PreviewResult({ preview, context }: { preview: ExposurePreview; context
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <fieldset className="segmented">
         <legend>{t('formatLegend')}</legend>
@@ -141,7 +142,7 @@ function PreviewResult({ preview, context }: { preview: ExposurePreview; context
       {hidden.length === 0 ? (
         <p className="empty">{t('hiddenEmpty')}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap>
           <table>
             <thead>
               <tr>
@@ -172,7 +173,7 @@ function PreviewResult({ preview, context }: { preview: ExposurePreview; context
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <p className="actions">
         <a className="button" href={hrefOf({ page: 'playground', company: context.company })}>

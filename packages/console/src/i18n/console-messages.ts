@@ -1,6 +1,7 @@
 import { defineMessages } from '@asixto/contract';
 import { ACCESS_MESSAGES } from './access-messages.js';
 import { USAGE_MESSAGES } from './usage-messages.js';
+import { SERVER_SETTINGS_MESSAGES } from './server-settings-messages.js';
 
 /**
  * The console's own words (es default, en available). Report wording (sections, verdicts, era,
@@ -10,6 +11,7 @@ import { USAGE_MESSAGES } from './usage-messages.js';
 export const CONSOLE_MESSAGES = defineMessages({
   ...ACCESS_MESSAGES,
   ...USAGE_MESSAGES,
+  ...SERVER_SETTINGS_MESSAGES,
   appTitle: { es: 'Asixto · Consola', en: 'Asixto · Console' },
   skipToContent: { es: 'Saltar al contenido', en: 'Skip to content' },
   navLabel: { es: 'Secciones', en: 'Sections' },
@@ -311,10 +313,6 @@ export const CONSOLE_MESSAGES = defineMessages({
   chooseTool: { es: 'Elija una herramienta', en: 'Choose a tool' },
   chooseCompanyFirst: { es: 'Elija primero una empresa', en: 'Choose a company first' },
   toolsExposedGroup: { es: 'Expuestas en este contexto', en: 'Exposed in this context' },
-  toolsHiddenGroup: {
-    es: 'No expuestas en este contexto (la llamada se rechazará)',
-    en: 'Not exposed in this context (the call will be rejected)',
-  },
   toolsAllGroup: { es: 'Herramientas de la empresa', en: 'The company’s tools' },
   toolLevelIs: { es: 'Nivel: {level}', en: 'Level: {level}' },
   toolLevelUnknown: {

@@ -10,6 +10,7 @@ import { ConfirmAction } from '../ui/confirm-action';
 import { ErrorBanner } from '../ui/error-banner';
 import { QueryView } from '../ui/query-view';
 import { CreateKeyForm } from './create-key-form';
+import { TableWrap } from '../ui/table-wrap';
 
 /**
  * The managed keys this identity may see (a tenant admin: its companies' runtime and tenant-admin
@@ -45,7 +46,7 @@ function KeysTable({ keys }: { keys: readonly KeyView[] }) {
   const { t, dateTime } = useI18n();
   const now = Date.now();
   return (
-    <div className="table-wrap">
+    <TableWrap>
       <table className="keys">
         <caption className="visually-hidden">{t('keysTitle')}</caption>
         <thead>
@@ -100,7 +101,7 @@ function KeysTable({ keys }: { keys: readonly KeyView[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

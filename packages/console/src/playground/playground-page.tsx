@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useExposure, useServers, useTenants, useToolsOf } from '../api/admin-queries';
@@ -16,6 +16,7 @@ import { LEVEL_LABEL } from '../ui/labels';
 import { argumentsTemplate } from './arguments-template';
 import { CallResult } from './call-result';
 import { callLevel } from './needs-confirmation';
+import { ToolParameters } from './tool-parameters';
 
 interface PendingCall {
   context: AgentContext;
@@ -54,13 +55,20 @@ export function PlaygroundPage({ company }: { company?: string | undefined }) {
   const exposed = new Map<string, McpTool>(
     (preview.data?.catalog.tools ?? []).map((tool) => [tool.name, tool]),
   );
-  const others = rows.filter((row) => !exposed.has(row.prefixedName));
+  // With a whole context, only what it exposes can be called; before that, every tool of the company.
+  const others = previewContext ? [] : rows;
 
   const call = useMutation({
     mutationFn: (pending: PendingCall) => api.callTool(pending.context, pending.name, pending.args),
   });
 
   const { level, confirm } = callLevel(toolName, rows, policy);
+  // A context that no longer exposes the chosen tool: the choice goes, as the tool left the list.
+  const gone =
+    previewContext !== undefined && preview.data !== undefined && toolName !== '' && !exposed.has(toolName);
+  useEffect(() => {
+    if (gone) setToolName('');
+  }, [gone]);
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
@@ -133,7 +141,7 @@ export function PlaygroundPage({ company }: { company?: string | undefined }) {
               </optgroup>
             )}
             {others.length > 0 && (
-              <optgroup label={previewContext ? t('toolsHiddenGroup') : t('toolsAllGroup')}>
+              <optgroup label={t('toolsAllGroup')}>
                 {others.map((row) => (
                   <option key={row.prefixedName} value={row.prefixedName}>
                     {row.prefixedName}
@@ -142,12 +150,16 @@ export function PlaygroundPage({ company }: { company?: string | undefined }) {
               </optgroup>
             )}
           </select>
+          {previewContext && preview.data && exposed.size === 0 && (
+            <p className="hint">{t('noToolsExposed')}</p>
+          )}
           {toolName !== '' && (
             <p className="hint">
               {level ? t('toolLevelIs', { level: t(LEVEL_LABEL[level]) }) : t('toolLevelUnknown')}
             </p>
           )}
         </div>
+        {exposed.get(toolName) && <ToolParameters tool={exposed.get(toolName) as McpTool} />}
         <JsonEditor
           label={t('fieldArguments')}
           hint={t('fieldArgumentsHint')}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../api/admin-queries';
+import { isApiError } from '../api/api-error';
+import { hrefOf } from '../router/route';
 import { fieldErrorAt } from '../api/field-pointer';
 import { useApi } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
@@ -22,9 +24,11 @@ export function RegisterServerForm({ company }: { company: string }) {
   const [token, setToken] = useState('');
   const register = useMutation({
     mutationFn: () => api.registerServer(company, token === '' ? { url } : { url, token }),
-    onSuccess: async () => {
-      setUrl('');
+    onSettled: async (_data, error) => {
+      if (!error) setUrl('');
+      // The token never stays in the page once sent, whatever the answer.
       setToken('');
+      // Also after a refused credential: the server was stored all the same.
       await Promise.all(
         [keys.servers(company), keys.tenant(company), keys.tenants, ['exposure']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -67,6 +71,14 @@ export function RegisterServerForm({ company }: { company: string }) {
       {register.isPending && <p role="status">{t('certifyingHint')}</p>}
       {register.data && <CertificationOutcome result={register.data.certification} />}
       {register.error && !fieldError('url') && !fieldError('token') && <ErrorBanner error={register.error} />}
+      {/* A refused credential: the server is stored; its page is where the credential is replaced. */}
+      {isApiError(register.error) && register.error.serverId && (
+        <p className="actions">
+          <a className="button" href={hrefOf({ page: 'server', serverId: register.error.serverId })}>
+            {t('openServerToFix')}
+          </a>
+        </p>
+      )}
     </form>
   );
 }

@@ -84,6 +84,14 @@ export function ServerCard({ server }: { server: ServerView }) {
           <dt>{t('colCredential')}</dt>
           <dd>{server.hasCredential ? t('credentialSet') : t('credentialNone')}</dd>
         </div>
+        <div>
+          <dt>{t('colTestData')}</dt>
+          <dd>{server.hasTestData ? t('testDataSet') : t('credentialNone')}</dd>
+        </div>
+        <div>
+          <dt>{t('colTestEnvironment')}</dt>
+          <dd>{server.testEnvironment ? t('yes') : t('no')}</dd>
+        </div>
       </dl>
       <ChangedToolsNotice tools={server.changedTools} />
       <div className="actions">

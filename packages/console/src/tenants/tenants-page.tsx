@@ -6,6 +6,7 @@ import { hrefOf } from '../router/route';
 import { StatusBadge } from '../ui/badges';
 import { QueryView } from '../ui/query-view';
 import { CreateTenantForm } from './create-tenant-form';
+import { TableWrap } from '../ui/table-wrap';
 
 export function TenantsPage() {
   const { t } = useI18n();
@@ -33,7 +34,7 @@ export function TenantsPage() {
 function TenantsTable({ tenants }: { tenants: TenantSummary[] }) {
   const { t } = useI18n();
   return (
-    <div className="table-wrap">
+    <TableWrap>
       <table>
         <caption className="visually-hidden">{t('tenantsTitle')}</caption>
         <thead>
@@ -63,7 +64,7 @@ function TenantsTable({ tenants }: { tenants: TenantSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

@@ -1,4 +1,7 @@
+import { DEFAULT_LANG } from '@asixto/contract';
+import type { Lang } from '@asixto/contract';
 import type { CertificationReportLike } from '../certification/certification-summary.js';
+import { reportInLanguage } from '../certification/report-in-language.js';
 import type { CertificationRecord, ServerEra, ServerStatus } from '../registry/registry-store.js';
 import type { ServerState } from './server-state.js';
 import type { BreakerState } from '../upstream/index.js';
@@ -39,6 +42,8 @@ export function toServerView(
   status: ServerStatus,
   last: CertificationRecord | undefined,
   now: number,
+  /** The reader's language (the gateway's when absent) for the words of the last run's fatal reason. */
+  lang?: Lang,
 ): ServerView {
   const r = state.record;
   return {
@@ -52,7 +57,7 @@ export function toServerView(
     testEnvironment: r.testEnvironment,
     certifiedTools: [...(state.health.pins?.certified ?? [])],
     changedTools: [...state.health.changedTools],
-    lastCertification: last ? lastCertificationOf(last) : null,
+    lastCertification: last ? lastCertificationOf(last, lang) : null,
     breaker: state.upstream.breaker,
     leaks: state.leaks.summary(now),
     createdAt: r.createdAt,
@@ -60,9 +65,22 @@ export function toServerView(
   };
 }
 
-function lastCertificationOf(last: CertificationRecord): NonNullable<ServerView['lastCertification']> {
+function lastCertificationOf(
+  last: CertificationRecord,
+  lang: Lang | undefined,
+): NonNullable<ServerView['lastCertification']> {
   // Stored reports come from any earlier version of the certifier: read them defensively.
-  const report = last.report as Partial<CertificationReportLike> | undefined;
+  const stored = last.report as Partial<CertificationReportLike & { lang: Lang }> | undefined;
+  // Only the fatal reason is shown here: it alone is said again, in the reader's words.
+  const report = stored?.fatal
+    ? {
+        ...stored,
+        ...reportInLanguage(
+          { lang: stored.lang ?? DEFAULT_LANG, findings: [], skipped: [], fatal: stored.fatal },
+          lang,
+        ),
+      }
+    : stored;
   const counts = report?.summary;
   return {
     certifiedAt: last.certifiedAt,

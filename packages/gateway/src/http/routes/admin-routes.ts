@@ -173,7 +173,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async function listServers(request, reply) {
       const { company } = request.params;
       if (!(await requireTenant(deps, request, reply, company))) return reply;
-      return { servers: await gateway.listServers(company) };
+      return { servers: await gateway.listServers(company, { lang: langOf(request) }) };
     },
   );
 
@@ -188,7 +188,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
       config: admin('server'),
     },
     async function getServer(request) {
-      return gateway.getServer(request.params.id);
+      return gateway.getServer(request.params.id, { lang: langOf(request) });
     },
   );
 
