@@ -7,6 +7,7 @@ import { createToolServer, defineTool, ok, ToolFailure } from '@asixto/toolkit';
 import type { IdempotencyStore } from '@asixto/toolkit';
 import { connectPinnedClient } from '../../../test/support/mcp-client.js';
 import { call, crear, meta, silent, useNotasServer } from './notas-server.js';
+import type { CallResult } from './notas-server.js';
 
 useNotasServer();
 

@@ -14,6 +14,7 @@ import {
   url,
   useNotasServer,
 } from './notas-server.js';
+import type { CallResult } from './notas-server.js';
 
 useNotasServer();
 

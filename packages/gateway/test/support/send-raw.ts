@@ -44,3 +44,49 @@ export async function sendRaw(base: string, req: Req, token: string | undefined)
   }
   return { status: response.status, code, text, challenge: response.headers.get('www-authenticate') };
 }
+
+/** The app `sendRaw` would reach over a socket, for `injectRaw`. */
+export interface Injectable {
+  inject(options: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    payload?: string;
+  }): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
+}
+
+/**
+ * `sendRaw` through Fastify's `inject`: the same request through the same routes, hooks and
+ * serializers, without a socket (the role × route matrix checks answers, not transport). A live
+ * event stream never ends an injected response, so those still go over HTTP to `base`.
+ */
+export async function injectRaw(
+  app: Injectable,
+  base: string,
+  req: Req,
+  token: string | undefined,
+): Promise<Answer> {
+  if (req.path.startsWith('/v1/calls/stream')) return sendRaw(base, req, token);
+  const headers: Record<string, string> = { ...req.headers };
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await app.inject({
+    method: req.method,
+    url: req.path,
+    headers,
+    ...(req.body === undefined ? {} : { payload: JSON.stringify(req.body) }),
+  });
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(response.body) as { error?: { code?: string } }).error?.code;
+  } catch {
+    code = undefined;
+  }
+  const challenge = response.headers['www-authenticate'];
+  return {
+    status: response.statusCode,
+    code,
+    text: response.body,
+    challenge: typeof challenge === 'string' ? challenge : null,
+  };
+}
