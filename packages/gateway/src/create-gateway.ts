@@ -27,10 +27,9 @@ import { toServerView } from './servers/server-view.js';
 import { EMPTY_BY_STATUS, summarizeHealth } from './servers/gateway-health.js';
 import { ServerDirectory } from './servers/server-directory.js';
 import { createServerRecords } from './servers/server-records.js';
-import { TOKEN_SHAPE } from './servers/token-shape.js';
+import { createServerRegistration } from './servers/register-server.js';
 import { createServerSettings } from './servers/server-settings.js';
 import { credentialRefusal } from './certification/credential-refusal.js';
-import { listenerReady, startListening } from './servers/server-duties.js';
 import { createDutyAssignments } from './servers/duty-assignments.js';
 import { createSingleProcessCoordinator } from './coordination/ownership-coordinator.js';
 import { createServerLifecycle } from './servers/server-lifecycle.js';
@@ -40,7 +39,7 @@ import { serverToolRows } from './servers/tool-rows.js';
 import { summarizeTenant } from './tenants/tenant-summary.js';
 import type { Tenant } from './tenants/tenant.js';
 import { validateTenantInput } from './tenants/tenant.js';
-import { assertUpstreamUrlAllowed, guardedFetch, largestAnswerBound } from './upstream/index.js';
+import { guardedFetch, largestAnswerBound } from './upstream/index.js';
 import type { GuardedFetch } from './upstream/index.js';
 import { createKeyedLock } from './util/keyed-lock.js';
 import { createStorageCheck } from './registry/storage-check.js';
@@ -168,17 +167,22 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
   });
 
-  const updateSettings = createServerSettings({
-    store,
-    records,
+  const running = {
     directory,
-    locks,
     logger,
     certifyTimeoutMs,
     newServerState,
-    certify: certifyWith,
-    announce: (serverId) => feed.announce({ kind: 'server', serverId }),
+    announce: (serverId: string) => feed.announce({ kind: 'server', serverId }),
+  };
+  const register = createServerRegistration({
+    ...running,
+    records,
+    locks,
+    devMode,
+    isClosed: () => closed,
+    certify: (state, view) => locks.run(`certify:${state.record.id}`, () => certifyWith(state, view)),
   });
+  const updateSettings = createServerSettings({ ...running, store, records, locks, certify: certifyWith });
 
   const resolveExposedTool = createToolResolver({ directory, observer, logger });
 
@@ -312,48 +316,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     async registerServer(company, server, view) {
       await open();
       directory.requireTenant(company);
-      const { url, token } = (server ?? {}) as { url?: unknown; token?: unknown };
-      if (typeof url !== 'string') throw new GatewayError('GATEWAY_URL_REFUSED', 'url must be a string');
-      if (token !== undefined && (typeof token !== 'string' || !TOKEN_SHAPE.test(token))) {
-        throw new GatewayError('GATEWAY_INVALID_TENANT', 'token must be 1-4096 visible ASCII characters', {
-          data: { field: 'token' },
-        });
-      }
-      const checked = await assertUpstreamUrlAllowed(url, { devMode });
-      if (!checked.ok) {
-        logger.warn(
-          { company, code: checked.code, reason: checked.data?.reason },
-          'server registration refused',
-        );
-        throw new GatewayError(
-          'GATEWAY_URL_REFUSED',
-          checked.message,
-          checked.data ? { data: checked.data } : {},
-        );
-      }
-      const href = checked.value.href;
-      return locks.run(`register:${company}:${href}`, async () => {
-        if (closed) throw new GatewayError('GATEWAY_CLOSED', 'the gateway is closed');
-        const { record, existed } = await records.upsert(company, href, token);
-        const previous = existed ? directory.server(record.id) : undefined;
-        if (previous) await previous.upstream.close().catch(() => undefined);
-        const state = newServerState(record, token);
-        if (previous) {
-          state.health.pins = previous.health.pins;
-          state.health.certification = previous.health.certification;
-        }
-        directory.attach(state);
-        // The other instances learn of the server now, not only once it is certified.
-        await feed.announce({ kind: 'server', serverId: record.id });
-        // Listen first, so a change published while certifying or listing is not missed.
-        startListening(state, logger);
-        await listenerReady(state, certifyTimeoutMs);
-        const certification = await locks.run(`certify:${record.id}`, () => certifyWith(state, view));
-        await feed.announce({ kind: 'server', serverId: record.id });
-        const refused = credentialRefusal(certification, record.id);
-        if (refused) throw refused;
-        return { serverId: record.id, certification };
-      });
+      return register(company, server, view);
     },
 
     async updateServer(serverId, settings, view) {
