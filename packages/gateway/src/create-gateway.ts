@@ -24,13 +24,11 @@ import type { ServerRecord } from './registry/registry-store.js';
 import { openStore } from './registry/open-registry-store.js';
 import { toServerView } from './servers/server-view.js';
 import { closedHealth, createHealthReport } from './servers/gateway-health.js';
-import { checkRegistrationInput } from './servers/registration-input.js';
 import { ServerDirectory } from './servers/server-directory.js';
 import { createServerRecords } from './servers/server-records.js';
-import { TOKEN_SHAPE } from './servers/token-shape.js';
+import { createServerRegistration } from './servers/register-server.js';
 import { createServerSettings } from './servers/server-settings.js';
 import { credentialRefusal } from './certification/credential-refusal.js';
-import { listenerReady, startListening } from './servers/server-duties.js';
 import { createDutyAssignments } from './servers/duty-assignments.js';
 import { createSingleProcessCoordinator } from './coordination/ownership-coordinator.js';
 import { createServerLifecycle } from './servers/server-lifecycle.js';
@@ -147,17 +145,22 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
   });
 
-  const updateSettings = createServerSettings({
-    store,
-    records,
+  const running = {
     directory,
-    locks,
     logger,
     certifyTimeoutMs,
     newServerState,
-    certify: certifyWith,
-    announce: (serverId) => feed.announce({ kind: 'server', serverId }),
+    announce: (serverId: string) => feed.announce({ kind: 'server', serverId }),
+  };
+  const register = createServerRegistration({
+    ...running,
+    records,
+    locks,
+    devMode,
+    isClosed: () => closed,
+    certify: (state, view) => locks.run(`certify:${state.record.id}`, () => certifyWith(state, view)),
   });
+  const updateSettings = createServerSettings({ ...running, store, records, locks, certify: certifyWith });
 
   const resolveExposedTool = createToolResolver({ directory, observer, logger });
 
@@ -255,29 +258,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     async registerServer(company, server, view) {
       await open();
       directory.requireTenant(company);
-      const { href, token } = await checkRegistrationInput(company, server, { devMode, logger });
-      return locks.run(`register:${company}:${href}`, async () => {
-        if (closed) throw new GatewayError('GATEWAY_CLOSED', 'the gateway is closed');
-        const { record, existed } = await records.upsert(company, href, token);
-        const previous = existed ? directory.server(record.id) : undefined;
-        if (previous) await previous.upstream.close().catch(() => undefined);
-        const state = newServerState(record, token);
-        if (previous) {
-          state.health.pins = previous.health.pins;
-          state.health.certification = previous.health.certification;
-        }
-        directory.attach(state);
-        // The other instances learn of the server now, not only once it is certified.
-        await feed.announce({ kind: 'server', serverId: record.id });
-        // Listen first, so a change published while certifying or listing is not missed.
-        startListening(state, logger);
-        await listenerReady(state, certifyTimeoutMs);
-        const certification = await locks.run(`certify:${record.id}`, () => certifyWith(state, view));
-        await feed.announce({ kind: 'server', serverId: record.id });
-        const refused = credentialRefusal(certification, record.id);
-        if (refused) throw refused;
-        return { serverId: record.id, certification };
-      });
+      return register(company, server, view);
     },
 
     async updateServer(serverId, settings, view) {

@@ -1,9 +1,7 @@
 import { GatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
 import { assertUpstreamUrlAllowed } from '../upstream/index.js';
-
-/** Header-safe characters only: the token goes into an Authorization header. */
-const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
+import { TOKEN_SHAPE } from './token-shape.js';
 
 /**
  * A server registration's input, checked: a URL the address policy allows (normalised) and a

@@ -2,11 +2,10 @@ import type { Fixtures } from '@asixto/certify';
 import type { Lang } from '@asixto/contract';
 import type { CertificationSummary } from '../certification/certification-summary.js';
 import { GatewayError } from '../errors.js';
-import type { GatewayLogger } from '../logger.js';
-import type { RegistryStore, ServerPatch, ServerRecord } from '../registry/registry-store.js';
+import type { RegistryStore, ServerPatch } from '../registry/registry-store.js';
 import type { KeyedLock } from '../util/keyed-lock.js';
-import type { ServerDirectory } from './server-directory.js';
-import { listenerReady, startListening } from './server-duties.js';
+import { runWithToken } from './run-with-token.js';
+import type { RunWithTokenDeps } from './run-with-token.js';
 import type { ServerRecords } from './server-records.js';
 import type { ServerState } from './server-state.js';
 import { TOKEN_SHAPE } from './token-shape.js';
@@ -24,17 +23,12 @@ export interface ServerSettings {
   testEnvironment?: boolean;
 }
 
-export interface ServerSettingsDeps {
+export interface ServerSettingsDeps extends RunWithTokenDeps {
   store: RegistryStore;
   records: ServerRecords;
-  directory: ServerDirectory;
   locks: KeyedLock;
-  logger: GatewayLogger;
-  certifyTimeoutMs: number;
-  newServerState(record: ServerRecord, token: string | undefined): ServerState;
   /** Certifies `state` (the caller holds the server's certify lock). */
   certify(state: ServerState, view: { lang?: Lang }): Promise<CertificationSummary>;
-  announce(serverId: string): Promise<void>;
 }
 
 /**
@@ -102,18 +96,12 @@ export function createServerSettings(deps: ServerSettingsDeps) {
       );
       if (token === undefined) {
         state.record = { ...state.record, ...patch, updatedAt: record.updatedAt };
+        await deps.announce(serverId);
       } else {
-        const previous = state;
-        state = deps.newServerState(record, token);
-        state.health.pins = previous.health.pins;
-        state.health.certification = previous.health.certification;
-        previous.catalog.stop();
-        await previous.upstream.close().catch(() => undefined);
-        directory.attach(state);
-        startListening(state, logger);
-        await listenerReady(state, deps.certifyTimeoutMs);
+        // The connector with the old token stops listing; the new one takes over.
+        state.catalog.stop();
+        state = await runWithToken(record, token, state, deps);
       }
-      await deps.announce(serverId);
       const summary = await deps.certify(state, view);
       await deps.announce(serverId);
       return summary;
