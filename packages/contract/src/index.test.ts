@@ -63,6 +63,7 @@ describe('@asixto/contract public API', () => {
       'idempotencyKey',
       'isBlocking',
       'isErrorType',
+      'isJsonObject',
       'isScenarioKey',
       'isWarning',
       'jsonExtent',

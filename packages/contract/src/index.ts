@@ -85,6 +85,7 @@ export type { ModelToolError } from './result/tool-error-of.js';
 // extent, metered validation, linear uniqueItems
 export { linearPatternEngine } from './schema/linear-pattern-engine.js';
 export type { LinearPattern, PatternEngine, Re2Compiler } from './schema/linear-pattern-engine.js';
+export { isJsonObject } from './schema/json-value.js';
 export { jsonExtent } from './schema/json-extent.js';
 export type { ExtentLimits, JsonExtent } from './schema/json-extent.js';
 export {

@@ -1,10 +1,10 @@
 import type { CatalogCache } from './catalog/catalog-cache.js';
 import type { OwnershipCoordinator } from './coordination/ownership-coordinator.js';
 import type { GatewayLogger } from './logger.js';
-import type { DutyAssignments } from './servers/duty-assignments.js';
+import type { DutyAssignments } from './coordination/duty-assignments.js';
 import type { RegistrationResumer } from './servers/registration-resumer.js';
-import type { RegistryFeed } from './servers/registry-feed.js';
-import type { RegistrySync } from './servers/registry-sync.js';
+import type { RegistryFeed } from './registry/registry-feed.js';
+import type { RegistrySync } from './registry/registry-sync.js';
 import type { ServerDirectory } from './servers/server-directory.js';
 
 /**

@@ -1,9 +1,7 @@
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
+import { isJsonObject } from '@asixto/contract';
 /** A starting value for one parameter: its first example, its first allowed value, or an empty one. */
 function placeholder(schema: unknown): unknown {
-  if (!isRecord(schema)) return null;
+  if (!isJsonObject(schema)) return null;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   if ('const' in schema) return schema.const;
@@ -30,7 +28,7 @@ function placeholder(schema: unknown): unknown {
  * indented JSON. The schema is a tool server's, so anything unexpected in it is skipped.
  */
 export function argumentsTemplate(inputSchema: unknown): string {
-  if (!isRecord(inputSchema) || !isRecord(inputSchema.properties)) return '{}';
+  if (!isJsonObject(inputSchema) || !isJsonObject(inputSchema.properties)) return '{}';
   const properties = inputSchema.properties;
   const required = Array.isArray(inputSchema.required)
     ? inputSchema.required.filter((name): name is string => typeof name === 'string')

@@ -1,18 +1,15 @@
-import { ACCESS_LEVELS, isScenarioKey } from '@asixto/contract';
+import { ACCESS_LEVELS, isJsonObject, isScenarioKey } from '@asixto/contract';
 import type { CatalogEntry } from './catalog-cache.js';
 import { isToolDefinition } from './tool-definition.js';
 
 const PIN_STATES: readonly unknown[] = ['certified', 'changed', 'uncertified'];
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isSchema = (value: unknown): boolean => isRecord(value);
+const isSchema = (value: unknown): boolean => isJsonObject(value);
 
 /** One prepared tool as `prepareTool` builds it: every field exposure and calls read, consistently named. */
 function isPreparedTool(value: unknown): boolean {
-  if (!isRecord(value)) return false;
+  if (!isJsonObject(value)) return false;
   const { name, prefixedName, hash, definition, pin, level, capabilities, verb, mcp, openai, anthropic } =
     value;
   if (typeof name !== 'string' || typeof prefixedName !== 'string') return false;
@@ -21,10 +18,10 @@ function isPreparedTool(value: unknown): boolean {
   if (!PIN_STATES.includes(pin) || !(ACCESS_LEVELS as readonly unknown[]).includes(level)) return false;
   if (!Array.isArray(capabilities) || !capabilities.every(isScenarioKey)) return false;
   if (verb !== undefined && typeof verb !== 'string') return false;
-  if (!isRecord(mcp) || mcp.name !== prefixedName || !isSchema(mcp.inputSchema)) return false;
-  if (!isRecord(openai) || openai.type !== 'function' || !isRecord(openai.function)) return false;
+  if (!isJsonObject(mcp) || mcp.name !== prefixedName || !isSchema(mcp.inputSchema)) return false;
+  if (!isJsonObject(openai) || openai.type !== 'function' || !isJsonObject(openai.function)) return false;
   if (openai.function.name !== prefixedName || !isSchema(openai.function.parameters)) return false;
-  return isRecord(anthropic) && anthropic.name === prefixedName && isSchema(anthropic.input_schema);
+  return isJsonObject(anthropic) && anthropic.name === prefixedName && isSchema(anthropic.input_schema);
 }
 
 /**
@@ -33,7 +30,7 @@ function isPreparedTool(value: unknown): boolean {
  * of the gateway (or any fault) is ignored instead of failing a tenant's catalog with a 500.
  */
 export function isCatalogEntry(value: unknown): value is CatalogEntry {
-  if (!isRecord(value) || !Array.isArray(value.tools)) return false;
+  if (!isJsonObject(value) || !Array.isArray(value.tools)) return false;
   const { fetchedAt, expiresAt, withheld } = value;
   if (!Number.isFinite(fetchedAt) || !Number.isFinite(expiresAt)) return false;
   if (withheld !== undefined && withheld !== true) return false;

@@ -3,10 +3,13 @@ import type { Socket } from 'node:net';
 import { renderMessage } from '@asixto/contract';
 import type { Lang } from '@asixto/contract';
 import { SERVICE_MESSAGES } from '../messages/service-messages.js';
+import { API_ERRORS } from './api-errors.js';
+import type { ApiErrorCode } from './api-errors.js';
 
-const ANSWERS: Record<string, { status: number; code: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, code: 'HEADERS_TOO_LARGE' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT' },
+/** Node's parser errors with a code of their own in API_ERRORS; any other is `BAD_REQUEST`. */
+export const PARSER_ERRORS: Readonly<Record<string, ApiErrorCode>> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
 };
 
 /**
@@ -22,7 +25,8 @@ export function clientErrorReply(lang: Lang) {
       return;
     }
     const reason = typeof error.code === 'string' ? error.code : 'invalid';
-    const { status, code } = ANSWERS[reason] ?? { status: 400, code: 'BAD_REQUEST' };
+    const code = PARSER_ERRORS[reason] ?? 'BAD_REQUEST';
+    const { status } = API_ERRORS[code];
     const body = JSON.stringify({
       error: { code, message: renderMessage(SERVICE_MESSAGES, 'clientError', lang, { reason }) },
     });

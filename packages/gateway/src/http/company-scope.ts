@@ -65,7 +65,7 @@ export function installCompanyScope(app: FastifyInstance, options: CompanyScopeO
     if (access !== 'runtime' || company === undefined) return;
 
     if ((await gateway.getTenant(company)) == null)
-      return problem(request, reply, 404, 'GATEWAY_UNKNOWN_COMPANY', 'unknownCompany', { company });
+      return problem(request, reply, 'GATEWAY_UNKNOWN_COMPANY', 'unknownCompany', { company });
     const cost = Array.isArray(request.body) ? request.body.length : 1;
     if (rateBurst > 0 && cost > rateBurst)
       return accessProblem(problem, request, reply, 'MCP_BATCH_TOO_LARGE', { count: cost, limit: rateBurst });

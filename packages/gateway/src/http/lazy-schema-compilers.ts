@@ -15,7 +15,9 @@ type RouteValidator = ReturnType<ReturnType<ValidatorFactory>>;
  * grew to hold it stayed resident: ~10 MiB of RSS right after start; ajv and fast-json-stringify
  * themselves now load with the first request that has a body or an answer to check. The price is a few
  * milliseconds on the first request of each route; `every route schema compiles` (a test) keeps a
- * broken schema from waiting for that request to be found.
+ * broken schema from waiting for that request to be found. Kept over Fastify's eager compilation by
+ * an interleaved A/B (5 + 5 service starts, RSS after listen and a GC): median 80.8 MiB lazy against
+ * 91.8 MiB eager.
  */
 export function lazySchemaCompilers(): {
   buildValidator: ValidatorFactory;

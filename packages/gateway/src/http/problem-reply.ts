@@ -3,14 +3,18 @@ import { renderMessage } from '@asixto/contract';
 import type { Lang, MessageData } from '@asixto/contract';
 import { SERVICE_MESSAGES } from '../messages/service-messages.js';
 import type { ServiceMessageId } from '../messages/service-messages.js';
+import { API_ERRORS } from './api-errors.js';
+import type { ApiErrorCode } from './api-errors.js';
 import { langFromHeader } from './request-context.js';
 
-/** Sends `{ error: { code, message, ...extra } }` with the message in the request's language. */
+/**
+ * Sends `{ error: { code, message, ...extra } }` with the code's status (API_ERRORS) and the message
+ * in the request's language.
+ */
 export type ProblemReply = (
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-  code: string,
+  code: ApiErrorCode,
   id: ServiceMessageId,
   data?: MessageData,
   extra?: Record<string, string>,
@@ -23,8 +27,8 @@ export function createProblemReply(defaultLang: Lang): {
 } {
   const langOf = (request: FastifyRequest): Lang =>
     langFromHeader(request.headers['accept-language'], defaultLang);
-  const problem: ProblemReply = (request, reply, status, code, id, data, extra = {}) =>
-    reply.code(status).send({
+  const problem: ProblemReply = (request, reply, code, id, data, extra = {}) =>
+    reply.code(API_ERRORS[code].status).send({
       error: { code, message: renderMessage(SERVICE_MESSAGES, id, langOf(request), data), ...extra },
     });
   return { problem, langOf };

@@ -40,7 +40,7 @@ export async function requireTenant(
   company: string,
 ): Promise<boolean> {
   if ((await deps.gateway.getTenant(company)) != null) return true;
-  await deps.problem(request, reply, 404, 'GATEWAY_UNKNOWN_COMPANY', 'unknownCompany', { company });
+  await deps.problem(request, reply, 'GATEWAY_UNKNOWN_COMPANY', 'unknownCompany', { company });
   return false;
 }
 

@@ -1,3 +1,4 @@
+import { isJsonObject } from '@asixto/contract';
 import type { CallOutcome } from '../call/index.js';
 
 /** A `tools/call` result as the gateway's MCP endpoint answers it. */
@@ -16,9 +17,6 @@ export const MCP_RESULT_META = {
   errorType: 'com.asixto/errorType',
 } as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Maps one pipeline outcome to an MCP `tools/call` result. The text is the outcome's own, shaped
  * for the model exactly as `/v1/call` returns it:
@@ -33,7 +31,7 @@ export function toMcpCallResult(outcome: CallOutcome): McpCallResult {
     _meta: { [MCP_RESULT_META.requestId]: outcome.requestId, [MCP_RESULT_META.outcome]: outcome.outcome },
   };
   if (outcome.errorType !== undefined) result._meta[MCP_RESULT_META.errorType] = outcome.errorType;
-  if (isRecord(outcome.structured)) result.structuredContent = outcome.structured;
+  if (isJsonObject(outcome.structured)) result.structuredContent = outcome.structured;
   if (outcome.outcome !== 'ok') result.isError = true;
   return result;
 }

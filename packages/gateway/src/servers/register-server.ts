@@ -6,7 +6,7 @@ import type { KeyedLock } from '../util/keyed-lock.js';
 import { checkRegistrationInput } from './registration-input.js';
 import { runWithToken } from './run-with-token.js';
 import type { RunWithTokenDeps } from './run-with-token.js';
-import type { ServerRecords } from './server-records.js';
+import type { ServerRecords } from '../registry/server-records.js';
 import type { ServerState } from './server-state.js';
 
 export interface ServerRegistrationDeps extends RunWithTokenDeps {

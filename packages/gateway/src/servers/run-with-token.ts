@@ -1,7 +1,7 @@
 import type { GatewayLogger } from '../logger.js';
 import type { ServerRecord } from '../registry/registry-store.js';
 import type { ServerDirectory } from './server-directory.js';
-import { listenerReady, startListening } from './server-duties.js';
+import { listenerReady, startListening } from '../coordination/server-duties.js';
 import type { ServerState } from './server-state.js';
 
 export interface RunWithTokenDeps {

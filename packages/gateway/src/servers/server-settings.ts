@@ -6,7 +6,7 @@ import type { RegistryStore, ServerPatch } from '../registry/registry-store.js';
 import type { KeyedLock } from '../util/keyed-lock.js';
 import { runWithToken } from './run-with-token.js';
 import type { RunWithTokenDeps } from './run-with-token.js';
-import type { ServerRecords } from './server-records.js';
+import type { ServerRecords } from '../registry/server-records.js';
 import type { ServerState } from './server-state.js';
 import { TOKEN_SHAPE } from './token-shape.js';
 

@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, CHANNELS } from '@asixto/contract';
+import { ACCESS_LEVELS, CHANNELS, isJsonObject } from '@asixto/contract';
 import type { AccessLevel, Channel } from '@asixto/contract';
 import type { Result } from '../errors.js';
 
@@ -37,8 +37,6 @@ export interface TenantPolicy {
   channels?: Partial<Record<Channel, ChannelPolicy>>;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isLevel = (v: unknown): v is AccessLevel => (ACCESS_LEVELS as readonly unknown[]).includes(v);
 const isChannel = (v: unknown): v is Channel => (CHANNELS as readonly unknown[]).includes(v);
 
@@ -53,17 +51,17 @@ const fail = (message: string, path: string): PolicyResult => ({
 /** Validates a policy strictly: unknown keys are refused so a typo cannot silently allow a tool. */
 export function parseTenantPolicy(input: unknown): PolicyResult {
   if (input === undefined || input === null) return { ok: true, value: {} };
-  if (!isPlainObject(input)) return fail('policy must be an object', '');
+  if (!isJsonObject(input)) return fail('policy must be an object', '');
   const policy: TenantPolicy = {};
   for (const key of Object.keys(input)) {
     if (key !== 'tools' && key !== 'channels') return fail(`unknown policy key "${key}"`, `/${key}`);
   }
   if (input.tools !== undefined) {
-    if (!isPlainObject(input.tools)) return fail('tools must be an object', '/tools');
+    if (!isJsonObject(input.tools)) return fail('tools must be an object', '/tools');
     const tools: Record<string, ToolPolicy> = {};
     for (const [name, rule] of Object.entries(input.tools)) {
       const path = `/tools/${name}`;
-      if (!isPlainObject(rule)) return fail('a tool rule must be an object', path);
+      if (!isJsonObject(rule)) return fail('a tool rule must be an object', path);
       const out: ToolPolicy = {};
       for (const [k, v] of Object.entries(rule)) {
         if (k === 'deny') {
@@ -85,12 +83,12 @@ export function parseTenantPolicy(input: unknown): PolicyResult {
     policy.tools = tools;
   }
   if (input.channels !== undefined) {
-    if (!isPlainObject(input.channels)) return fail('channels must be an object', '/channels');
+    if (!isJsonObject(input.channels)) return fail('channels must be an object', '/channels');
     const channels: Partial<Record<Channel, ChannelPolicy>> = {};
     for (const [channel, rule] of Object.entries(input.channels)) {
       const path = `/channels/${channel}`;
       if (!isChannel(channel)) return fail(`unknown channel "${channel}"`, path);
-      if (!isPlainObject(rule)) return fail('a channel rule must be an object', path);
+      if (!isJsonObject(rule)) return fail('a channel rule must be an object', path);
       const out: ChannelPolicy = {};
       for (const [k, v] of Object.entries(rule)) {
         if (k === 'maxLevel') {

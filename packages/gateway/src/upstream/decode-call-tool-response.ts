@@ -1,9 +1,6 @@
+import { isJsonObject } from '@asixto/contract';
 import type { CallToolResult, JSONRPCResponse } from '@modelcontextprotocol/client';
 import type { McpClientModule } from './mcp-client-module.js';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * A `tools/call` response read as the SDK client reads it on the 2026-07-28 wire, for calls that
@@ -24,13 +21,13 @@ export function decodeCallToolResponse(sdk: McpClientModule, response: JSONRPCRe
       method: 'tools/call',
     });
   const raw: unknown = response.result;
-  if (!isPlainObject(raw)) throw invalid('not an object');
+  if (!isJsonObject(raw)) throw invalid('not an object');
   const resultType = raw.resultType;
   if (resultType === undefined) throw invalid('missing required resultType');
   if (typeof resultType !== 'string') throw invalid('non-string resultType');
   if (resultType === 'input_required') {
     const requests = raw.inputRequests;
-    const hasRequests = isPlainObject(requests) && Object.keys(requests).length > 0;
+    const hasRequests = isJsonObject(requests) && Object.keys(requests).length > 0;
     if (!hasRequests && typeof raw.requestState !== 'string') {
       throw invalid('input_required carries neither inputRequests nor requestState');
     }

@@ -1,23 +1,20 @@
+import { isJsonObject } from '@asixto/contract';
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The JSON-RPC 2.0 envelope check the SDK's transport makes before handing a message on. */
 export function asMessage(value: unknown): JSONRPCMessage | undefined {
-  if (!isObject(value) || value.jsonrpc !== '2.0') return undefined;
+  if (!isJsonObject(value) || value.jsonrpc !== '2.0') return undefined;
   const id = value.id;
   const validId = typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id));
   if (typeof value.method === 'string') {
-    if (value.params !== undefined && !isObject(value.params)) return undefined;
+    if (value.params !== undefined && !isJsonObject(value.params)) return undefined;
     if (id !== undefined && !validId) return undefined;
     return value as unknown as JSONRPCMessage;
   }
   if ('result' in value)
-    return validId && isObject(value.result) ? (value as unknown as JSONRPCMessage) : undefined;
+    return validId && isJsonObject(value.result) ? (value as unknown as JSONRPCMessage) : undefined;
   if (
-    isObject(value.error) &&
+    isJsonObject(value.error) &&
     typeof value.error.code === 'number' &&
     typeof value.error.message === 'string'
   ) {

@@ -1,3 +1,4 @@
+import { isJsonObject } from '@asixto/contract';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 
 /** One `x-mcp-header` declaration: the header's name and where its value sits in the arguments. */
@@ -29,21 +30,17 @@ export function headerValue(value: string): string {
   return safe ? value : `${SENTINEL_OPEN}${Buffer.from(value, 'utf8').toString('base64')}${SENTINEL_CLOSE}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function declarationsOf(schema: unknown): ParamHeader[] {
   const found: ParamHeader[] = [];
   const walk = (node: unknown, path: string[]): void => {
-    if (!isRecord(node) || path.length > MAX_PATH) return;
+    if (!isJsonObject(node) || path.length > MAX_PATH) return;
     const name = node['x-mcp-header'];
     const type = node.type;
     if (path.length > 0 && typeof name === 'string' && TOKEN.test(name)) {
       if (typeof type === 'string' && HEADER_TYPES.has(type)) found.push({ header: name, path });
     }
     const properties = node.properties;
-    if (!isRecord(properties)) return;
+    if (!isJsonObject(properties)) return;
     for (const key of Object.keys(properties)) walk(properties[key], [...path, key]);
   };
   walk(schema, []);
@@ -55,7 +52,7 @@ const cache = new WeakMap<ToolDefinition, ParamHeader[]>();
 function valueAt(args: Record<string, unknown>, path: string[]): unknown {
   let node: unknown = args;
   for (const key of path) {
-    if (!isRecord(node) || !Object.hasOwn(node, key)) return undefined;
+    if (!isJsonObject(node) || !Object.hasOwn(node, key)) return undefined;
     node = node[key];
   }
   return node;

@@ -1,5 +1,6 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/client';
-import { isObject, isRequest } from './json-rpc-message.js';
+import { isJsonObject } from '@asixto/contract';
+import { isRequest } from './json-rpc-message.js';
 import { headerValue } from './mcp-param-headers.js';
 import { ATTEMPT_HEADER } from './stream-watch.js';
 
@@ -48,12 +49,12 @@ export function requestHeaders(
   if (isRequest(message)) {
     const params = (message as { params?: Record<string, unknown> }).params;
     const meta = params?._meta;
-    const version = isObject(meta) ? meta[connection.versionKey] : undefined;
+    const version = isJsonObject(meta) ? meta[connection.versionKey] : undefined;
     if (typeof version === 'string') {
       headers['mcp-protocol-version'] = version;
       headers['mcp-method'] = message.method;
       const field = Object.hasOwn(NAME_FIELD, message.method) ? NAME_FIELD[message.method] : undefined;
-      const name = field === undefined || !isObject(params) ? undefined : params[field];
+      const name = field === undefined || !isJsonObject(params) ? undefined : params[field];
       if (typeof name === 'string') headers['mcp-name'] = headerValue(name);
     }
   }

@@ -1,25 +1,21 @@
-import { LIMITS, isErrorType } from '@asixto/contract';
+import { isErrorType, isJsonObject, LIMITS } from '@asixto/contract';
 import type { ErrorType } from '@asixto/contract';
 import type { GatewayLogger } from '../../logger.js';
 import type { Interpreted, SettledCall } from '../call-types.js';
 import { SchemaValidators, schemaKey } from '../schema-validators.js';
 import { interpretedError, message, systemError } from '../stage-results.js';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Finds the page-06 error object: `structuredContent.error`, else the JSON of the first text block. */
 export function findErrorObject(result: Record<string, unknown>): Record<string, unknown> | undefined {
   const structured = result.structuredContent;
-  if (isRecord(structured) && isRecord(structured.error)) return structured.error;
+  if (isJsonObject(structured) && isJsonObject(structured.error)) return structured.error;
   const content = Array.isArray(result.content) ? (result.content as unknown[]) : [];
-  const first = content.find((block) => isRecord(block) && block.type === 'text') as
+  const first = content.find((block) => isJsonObject(block) && block.type === 'text') as
     { text?: unknown } | undefined;
   if (typeof first?.text === 'string' && first.text.length <= 100_000) {
     try {
       const parsed: unknown = JSON.parse(first.text);
-      if (isRecord(parsed) && isRecord(parsed.error)) return parsed.error;
+      if (isJsonObject(parsed) && isJsonObject(parsed.error)) return parsed.error;
     } catch {
       // Plain text, not an error object: the type stays UNKNOWN.
     }

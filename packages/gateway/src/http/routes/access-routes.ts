@@ -82,7 +82,7 @@ export function accessRoutes(app: FastifyInstance, deps: RouteDeps): void {
       }
       for (const company of checked.value.companies) {
         if (company !== ALL_COMPANIES && (await gateway.getTenant(company)) == null)
-          return problem(request, reply, 404, 'GATEWAY_UNKNOWN_COMPANY', 'unknownCompany', { company });
+          return problem(request, reply, 'GATEWAY_UNKNOWN_COMPANY', 'unknownCompany', { company });
       }
       const { record, key } = await keys.create(creator, checked.value);
       request.auditNote = { target: record.id, companies: keyCompanies(record.companies) };

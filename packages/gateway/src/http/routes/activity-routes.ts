@@ -70,11 +70,11 @@ export function activityRoutes(
       const limit = request.query.limit === undefined ? 100 : Number(request.query.limit);
       const cursor = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor);
       if (request.query.cursor !== undefined && cursor === undefined)
-        return deps.problem(request, reply, 400, 'INVALID_REQUEST', 'badCursor', {});
+        return deps.problem(request, reply, 'INVALID_REQUEST', 'badCursor', {});
       // The pattern lets through a date that does not exist (month 13): refused, not a 500.
       const { since, until } = request.query;
       if ([since, until].some((t) => t !== undefined && Number.isNaN(Date.parse(t))))
-        return deps.problem(request, reply, 400, 'INVALID_REQUEST', 'badWindow', {
+        return deps.problem(request, reply, 'INVALID_REQUEST', 'badWindow', {
           maxDays: activity.records.retentionDays,
         });
       const page = await activity.records.list(filterOf(request), limit, cursor);

@@ -288,7 +288,7 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const serverId = request.params.id;
       const certification = await gateway.getCertification(serverId, { lang: langOf(request) });
       if (certification == null)
-        return problem(request, reply, 404, 'NO_CERTIFICATION', 'noCertification', { serverId });
+        return problem(request, reply, 'NO_CERTIFICATION', 'noCertification', { serverId });
       return certification;
     },
   );

@@ -45,7 +45,7 @@ export function usageRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const to = request.query.to === undefined ? activity.records.now() : Date.parse(request.query.to);
       const from = request.query.from === undefined ? to - maxDays * DAY_MS : Date.parse(request.query.from);
       if (!(from < to) || to - from > (maxDays + 1) * DAY_MS)
-        return deps.problem(request, reply, 400, 'INVALID_REQUEST', 'badWindow', { maxDays });
+        return deps.problem(request, reply, 'INVALID_REQUEST', 'badWindow', { maxDays });
       const bucketMs = granularity === 'day' ? DAY_MS : HOUR_MS;
       const stats = await activity.records.stats({
         groupBy: 'tool',

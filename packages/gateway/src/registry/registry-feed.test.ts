@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createCatalogChanges } from '../exposure/catalog-changes.js';
 import type { CatalogChangeEvent } from '../exposure/catalog-changes.js';
-import type {
-  RegistryNotice,
-  RegistryNoticeHandlers,
-  RegistryNotices,
-} from '../registry/registry-notices.js';
+import type { RegistryNotice, RegistryNoticeHandlers, RegistryNotices } from './registry-notices.js';
 import { createRegistryFeed } from './registry-feed.js';
 import type { RegistrySync } from './registry-sync.js';
-import { ServerDirectory } from './server-directory.js';
-import type { ServerState } from './server-state.js';
+import { ServerDirectory } from '../servers/server-directory.js';
+import type { ServerState } from '../servers/server-state.js';
 
 const logger = pino({ level: 'silent' });
 

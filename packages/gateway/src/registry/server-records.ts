@@ -3,7 +3,7 @@ import type { Fixtures } from '@asixto/certify';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { GatewayError, isGatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
-import type { RegistryStore, ServerRecord } from '../registry/registry-store.js';
+import type { RegistryStore, ServerRecord } from './registry-store.js';
 
 /** Server rows with their sealed credentials: the only place a token is sealed or opened. */
 export interface ServerRecords {

@@ -1,7 +1,7 @@
 import type { CatalogChanges } from '../exposure/catalog-changes.js';
 import type { GatewayLogger } from '../logger.js';
-import type { RegistryNotice, RegistryNotices } from '../registry/registry-notices.js';
-import type { ServerDirectory } from './server-directory.js';
+import type { RegistryNotice, RegistryNotices } from './registry-notices.js';
+import type { ServerDirectory } from '../servers/server-directory.js';
 import type { RegistrySync } from './registry-sync.js';
 
 export interface RegistryFeedDeps {

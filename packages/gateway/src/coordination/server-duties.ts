@@ -1,6 +1,6 @@
 import type { GatewayLogger } from '../logger.js';
 import { withinDeadline } from '../util/deadline.js';
-import type { ServerState } from './server-state.js';
+import type { ServerState } from '../servers/server-state.js';
 
 /**
  * Follows the server's `toolsListChanged` notifications (`subscriptions/listen`), each a request

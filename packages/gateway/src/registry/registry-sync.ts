@@ -1,14 +1,14 @@
 import type { CatalogCache } from '../catalog/catalog-cache.js';
 import type { ToolPins } from '../catalog/prepared-tool.js';
 import type { GatewayLogger } from '../logger.js';
-import type { RegistryNotice } from '../registry/registry-notices.js';
-import type { CertificationRecord, RegistryStore, ServerRecord } from '../registry/registry-store.js';
+import type { RegistryNotice } from './registry-notices.js';
+import type { CertificationRecord, RegistryStore, ServerRecord } from './registry-store.js';
 import type { KeyedLock } from '../util/keyed-lock.js';
-import type { ServerDirectory } from './server-directory.js';
-import { warmCatalog } from './server-duties.js';
-import type { ServerLifecycle } from './server-lifecycle.js';
+import type { ServerDirectory } from '../servers/server-directory.js';
+import { warmCatalog } from '../coordination/server-duties.js';
+import type { ServerLifecycle } from '../servers/server-lifecycle.js';
 import type { ServerRecords } from './server-records.js';
-import type { ServerState } from './server-state.js';
+import type { ServerState } from '../servers/server-state.js';
 
 export interface RegistrySyncDeps {
   store: RegistryStore;

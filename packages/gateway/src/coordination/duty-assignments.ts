@@ -1,8 +1,8 @@
-import type { OwnershipCoordinator } from '../coordination/ownership-coordinator.js';
+import type { OwnershipCoordinator } from './ownership-coordinator.js';
 import type { GatewayLogger } from '../logger.js';
-import type { ServerDirectory } from './server-directory.js';
+import type { ServerDirectory } from '../servers/server-directory.js';
 import { followServer, listenerReady, stopListening } from './server-duties.js';
-import type { ServerState } from './server-state.js';
+import type { ServerState } from '../servers/server-state.js';
 
 /**
  * Gives each server's duties to this instance or not, as the coordinator says: the owner follows
