@@ -192,20 +192,12 @@ describe('admin API for the console', () => {
     ]);
     expect(calls.text).not.toContain('CC1032456789');
     expect(calls.text).not.toContain(context().conversationId);
-    expect(calls.json.calls[0]).toMatchObject({
-      errorClass: 'business',
-      conversation: expect.stringMatching(/^[0-9a-f]{32}$/),
-    });
+    expect(calls.json.calls[0].errorClass).toBe('business');
+    expect(calls.json.calls[0].conversation).toMatch(/^[0-9a-f]{32}$/);
     const okOnly = await http(base, 'GET', '/v1/calls?outcome=ok&kind=call&limit=5', admin);
     expect(okOnly.json.calls).toHaveLength(1);
     expect(okOnly.json.calls[0]).toMatchObject({ requestId: call.json.requestId, serverId, company: 'acme' });
     expect((await http(base, 'GET', '/v1/calls?limit=lots', admin)).status).toBe(400);
-    expect((await http(base, 'GET', '/v1/calls?since=2026-13-01T00:00Z', admin)).status).toBe(400);
-    expect((await http(base, 'GET', '/v1/calls?cursor=bm90LW91cnM', admin)).status).toBe(400);
-    expect(
-      (await http(base, 'GET', '/v1/usage?company=acme&from=2026-12-02T00:00Z&to=2026-12-01T00:00Z', admin))
-        .status,
-    ).toBe(400);
 
     const overview = await http(base, 'GET', '/v1/overview', admin);
     expect(overview.json.windowMinutes).toBe(15);
@@ -215,31 +207,6 @@ describe('admin API for the console', () => {
     expect(row.totals).toMatchObject({ calls: 1, businessErrors: 0, technicalErrors: 0, errorRate: 0 });
     expect(row.totals.p50Ms).toBeGreaterThanOrEqual(0);
     expect(overview.json.scope).toBe('cluster');
-  });
-
-  it('records catalog requests, over /v1/catalog and the MCP endpoint, as kind catalog', async () => {
-    const catalog = await http(base, 'POST', '/v1/catalog', {
-      token: RUNTIME_TOKEN,
-      body: { context: context({ requestId: 'req_catalog_http' }) },
-    });
-    expect(catalog.status).toBe(200);
-    const mcp = await http(
-      base,
-      'POST',
-      '/mcp/acme?conversationId=cnv_mcp&channel=chat&scenario=soporte&agentLevel=read&requestId=req_catalog_mcp',
-      {
-        token: RUNTIME_TOKEN,
-        headers: { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
-        body: { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} },
-      },
-    );
-    expect(mcp.status).toBe(200);
-    const records = await http(base, 'GET', '/v1/calls?company=acme&kind=catalog', admin);
-    const byId = new Map(records.json.calls.map((c: { requestId: string }) => [c.requestId, c]));
-    for (const id of ['req_catalog_http', 'req_catalog_mcp']) {
-      expect(byId.get(id)).toMatchObject({ kind: 'catalog', outcome: 'ok', tool: '', errorClass: 'none' });
-    }
-    expect(records.text).not.toContain('cnv_mcp');
   });
 
   it('streams new calls as Server-Sent Events, filtered', async () => {

@@ -14,5 +14,15 @@ const HMAC_KEY_INFO = 'asixto-gateway/call-records/conversation/v1';
  */
 export function conversationHasher(secretKey: string | Uint8Array): (conversationId: string) => string {
   const key = Buffer.from(hkdfSync('sha256', parseSecretKey(secretKey), Buffer.alloc(0), HMAC_KEY_INFO, 32));
-  return (conversationId) => createHmac('sha256', key).update(conversationId).digest('hex').slice(0, 32);
+  // A conversation makes several calls: its hash is kept for the next ones (bounded; cleared when full).
+  const recent = new Map<string, string>();
+  return (conversationId) => {
+    let hash = recent.get(conversationId);
+    if (hash === undefined) {
+      hash = createHmac('sha256', key).update(conversationId).digest('hex').slice(0, 32);
+      if (recent.size >= 4096) recent.clear();
+      recent.set(conversationId, hash);
+    }
+    return hash;
+  };
 }
