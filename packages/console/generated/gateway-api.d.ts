@@ -102,6 +102,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -118,6 +119,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -134,6 +136,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -150,6 +153,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -166,6 +170,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -286,6 +291,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -302,6 +308,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -318,6 +325,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -334,6 +342,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -350,6 +359,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -424,6 +434,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -440,6 +451,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -456,6 +468,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -472,6 +485,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -488,6 +502,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -572,6 +587,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -588,6 +604,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -604,6 +621,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -620,6 +638,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -636,6 +655,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -710,6 +730,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -726,6 +747,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -742,6 +764,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -758,6 +781,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -774,6 +798,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -823,6 +848,8 @@ export interface paths {
                 /** @enum {string} */
                 status: 'pending' | 'certified' | 'failed' | 'degraded' | 'needs_recertification';
                 hasCredential: boolean;
+                hasTestData: boolean;
+                testEnvironment: boolean;
                 certifiedTools: string[];
                 changedTools: string[];
                 lastCertification: {
@@ -868,6 +895,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -884,6 +912,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -900,6 +929,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -916,6 +946,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -932,6 +963,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1007,6 +1039,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1023,6 +1056,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1039,6 +1073,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1055,6 +1090,24 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1071,6 +1124,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1117,6 +1171,8 @@ export interface paths {
               /** @enum {string} */
               status: 'pending' | 'certified' | 'failed' | 'degraded' | 'needs_recertification';
               hasCredential: boolean;
+              hasTestData: boolean;
+              testEnvironment: boolean;
               certifiedTools: string[];
               changedTools: string[];
               lastCertification: {
@@ -1161,6 +1217,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1177,6 +1234,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1193,6 +1251,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1209,6 +1268,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1225,6 +1285,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1264,6 +1325,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1280,6 +1342,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1296,6 +1359,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1312,6 +1376,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1328,6 +1393,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1336,7 +1402,165 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    patch?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token?: string;
+            credential?: {
+              /** @enum {string} */
+              type: 'bearer';
+              token: string;
+            };
+            testData?: Record<string, never> | null;
+            testEnvironment?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'pending' | 'certified' | 'failed' | 'degraded' | 'needs_recertification';
+              /** Format: date-time */
+              certifiedAt: string;
+              /** @enum {string} */
+              era: 'modern' | 'legacy' | 'unknown';
+              summary: {
+                passed: number;
+                blocking: number;
+                warnings: number;
+              };
+              certifiedTools: string[];
+              blockingFindings: {
+                rule: string;
+                tool?: string;
+                message: string;
+              }[];
+              fatal?: {
+                code: string;
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/v1/servers/{id}/tools': {
@@ -1420,6 +1644,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1436,6 +1661,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1452,6 +1678,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1468,6 +1695,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1484,6 +1712,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1562,6 +1791,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1578,6 +1808,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1594,6 +1825,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1610,6 +1842,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1626,6 +1859,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1704,6 +1938,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1720,6 +1955,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1736,6 +1972,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1752,6 +1989,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1768,6 +2006,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1831,6 +2070,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1847,6 +2087,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1863,6 +2104,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1879,6 +2121,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1895,6 +2138,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1957,6 +2201,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1973,6 +2218,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -1989,6 +2235,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2005,6 +2252,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2021,6 +2269,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2094,6 +2343,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2110,6 +2360,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2126,6 +2377,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2142,6 +2394,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2158,6 +2411,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2220,6 +2474,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2236,6 +2491,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2252,6 +2508,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2268,6 +2525,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2284,6 +2542,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2337,6 +2596,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2353,6 +2613,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2369,6 +2630,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2385,6 +2647,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2401,6 +2664,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2434,6 +2698,8 @@ export interface paths {
             | 'tenant.policy'
             | 'server.register'
             | 'server.credential'
+            | 'server.test-data'
+            | 'server.test-environment'
             | 'server.certify'
             | 'server.remove'
             | 'playground.call';
@@ -2487,6 +2753,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2503,6 +2770,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2519,6 +2787,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2535,6 +2804,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2551,6 +2821,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2682,6 +2953,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2698,6 +2970,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2714,6 +2987,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2730,6 +3004,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2746,6 +3021,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2863,6 +3139,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2879,6 +3156,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2895,6 +3173,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2911,6 +3190,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2927,6 +3207,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -2946,15 +3227,23 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Recent tool calls of this instance, filtered */
+    /** Recorded tool calls across the cluster, filtered, newest first, paginated by cursor */
     get: {
       parameters: {
         query?: {
           company?: string;
           tool?: string;
           outcome?: 'ok' | 'tool_error' | 'timeout' | 'unavailable' | 'rejected';
-          /** @description at most this many (1-999), newest first */
+          errorType?: 'BLOCKER' | 'NOT_FOUND' | 'VALIDATION' | 'PERMISSION' | 'SYSTEM' | 'UNKNOWN';
+          kind?: 'call' | 'catalog';
+          /** @description records at or after this instant */
+          since?: string;
+          /** @description records before this instant */
+          until?: string;
+          /** @description at most this many (1-999, default 100), newest first */
           limit?: string;
+          /** @description the `next` of the previous page */
+          cursor?: string;
         };
         header?: never;
         path?: never;
@@ -2970,18 +3259,29 @@ export interface paths {
           content: {
             'application/json': {
               calls: {
+                id: string;
                 /** Format: date-time */
                 at: string;
+                /** @enum {string} */
+                kind: 'call' | 'catalog';
                 company: string;
                 serverId?: string;
                 tool: string;
                 /** @enum {string} */
                 outcome: 'ok' | 'tool_error' | 'timeout' | 'unavailable' | 'rejected';
                 errorType?: string;
+                /** @enum {string} */
+                errorClass: 'none' | 'business' | 'technical';
                 attempts: number;
                 latencyMs: number;
                 truncated: boolean;
                 requestId: string;
+                /** @description the gateway instance that served it */
+                instance: string;
+                /** @description the managed key of the request (absent for an environment token) */
+                keyId?: string;
+                /** @description keyed hash (HMAC) of the conversation id, never the id */
+                conversation?: string;
                 /** @description what the result guard removed from the answer before the model, per rule */
                 leaks?: {
                   /** @enum {string} */
@@ -2989,6 +3289,8 @@ export interface paths {
                   count: number;
                 }[];
               }[];
+              /** @description cursor of the next (older) page; absent on the last one */
+              next?: string;
             };
           };
         };
@@ -3004,6 +3306,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3020,6 +3323,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3036,6 +3340,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3052,6 +3357,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3068,6 +3374,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3096,6 +3403,8 @@ export interface paths {
           company?: string;
           tool?: string;
           outcome?: 'ok' | 'tool_error' | 'timeout' | 'unavailable' | 'rejected';
+          errorType?: 'BLOCKER' | 'NOT_FOUND' | 'VALIDATION' | 'PERMISSION' | 'SYSTEM' | 'UNKNOWN';
+          kind?: 'call' | 'catalog';
         };
         header?: never;
         path?: never;
@@ -3103,7 +3412,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description text/event-stream: `event: call` with a call record as data for every new call; `event: ping` every 15 s */
+        /** @description text/event-stream: `event: call` with a call record as data for every new call of the cluster; `event: ping` every 15 s */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3124,6 +3433,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3140,6 +3450,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3156,6 +3467,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3172,6 +3484,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3188,6 +3501,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3209,10 +3523,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The console's overview: tenants, servers and call activity */
+    /** The console's overview: tenants, servers and call activity across the cluster */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description the window ending now, in minutes (default 15, at most the retention) */
+          windowMinutes?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -3227,8 +3544,15 @@ export interface paths {
           content: {
             'application/json': {
               windowMinutes: number;
+              /** @description minutes per point (1 up to 6 h windows, more beyond) */
+              bucketMinutes: number;
               /** Format: date-time */
               generatedAt: string;
+              /**
+               * @description computed from every instance’s records
+               * @enum {string}
+               */
+              scope: 'cluster';
               servers: {
                 serverId: string;
                 company: string;
@@ -3241,13 +3565,19 @@ export interface paths {
                   /** Format: date-time */
                   at: string;
                   calls: number;
+                  /** @description technical errors (timeout, unavailable, SYSTEM) */
                   errors: number;
+                  businessErrors: number;
+                  technicalErrors: number;
                   p50Ms: number | null;
                   p99Ms: number | null;
                 }[];
                 totals: {
                   calls: number;
+                  /** @description technical errors / calls */
                   errorRate: number;
+                  businessErrors: number;
+                  technicalErrors: number;
                   p50Ms: number | null;
                   p99Ms: number | null;
                 };
@@ -3267,6 +3597,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3283,6 +3614,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3299,6 +3631,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3315,6 +3648,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3331,6 +3665,161 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          company: string;
+          /** @description inclusive (default: 30 days before `to`) */
+          from?: string;
+          /** @description exclusive (default: now) */
+          to?: string;
+          /** @description UTC days or hours (default day) */
+          granularity?: 'day' | 'hour';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description JSON (below), or with `Accept: text/csv` one CSV line per period and tool */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              company: string;
+              /** Format: date-time */
+              from: string;
+              /** Format: date-time */
+              to: string;
+              /** @enum {string} */
+              granularity: 'day' | 'hour';
+              rows: {
+                /** Format: date-time */
+                period: string;
+                tool: string;
+                calls: number;
+                businessErrors: number;
+                technicalErrors: number;
+                outcomes: {
+                  ok: number;
+                  tool_error: number;
+                  timeout: number;
+                  unavailable: number;
+                  rejected: number;
+                };
+                p50Ms: number | null;
+                p99Ms: number | null;
+              }[];
+            };
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                field?: string;
+                requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3508,6 +3997,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3524,6 +4014,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3591,6 +4082,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3607,6 +4099,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3623,6 +4116,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3639,6 +4133,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3666,6 +4161,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3719,6 +4215,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3735,6 +4232,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3751,6 +4249,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3767,6 +4266,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3794,6 +4294,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3846,6 +4347,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3862,6 +4364,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3878,6 +4381,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3894,6 +4398,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
@@ -3921,6 +4426,7 @@ export interface paths {
                 message: string;
                 field?: string;
                 requestId?: string;
+                serverId?: string;
               };
             };
           };
