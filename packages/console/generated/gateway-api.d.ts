@@ -1402,6 +1402,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
+    /**
+     * Replace a server's credential, test data or test-environment mark, then recertify it
+     * @description A credential the server refuses answers 422 GATEWAY_CREDENTIAL_REFUSED; the change is kept so it can be fixed here.
+     */
     patch: {
       parameters: {
         query?: never;

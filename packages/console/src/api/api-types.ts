@@ -47,7 +47,10 @@ export type CertificationCounts = CertificationSummary['summary'];
 export type Fatal = NonNullable<CertificationSummary['fatal']>;
 
 /** `PATCH /v1/servers/{id}`: what an operator changes on a server (then it is certified again). */
-export type ServerSettingsInput = RequestBody<'/v1/servers/{id}', 'patch'>;
+// testData is an open object in openapi.json (the certifier's fixtures format, checked by the gateway).
+export type ServerSettingsInput = Omit<RequestBody<'/v1/servers/{id}', 'patch'>, 'testData'> & {
+  testData?: Record<string, unknown> | null;
+};
 
 export interface SkippedCheck {
   rule?: string;
@@ -102,7 +105,13 @@ export const OUTCOMES = [
   'unavailable',
   'rejected',
 ] as const satisfies readonly Outcome[];
-export type CallRecord = Reply<'/v1/calls', 'get'>['calls'][number];
+type ApiCallRecord = Reply<'/v1/calls', 'get'>['calls'][number];
+/** What the console shows of a recorded call: the fields it reads, whatever else the API adds. */
+export type CallRecord = Pick<
+  ApiCallRecord,
+  'at' | 'company' | 'tool' | 'outcome' | 'attempts' | 'latencyMs' | 'truncated' | 'requestId'
+> &
+  Partial<Pick<ApiCallRecord, 'serverId' | 'errorType' | 'instance'>>;
 export interface CallFilter {
   company?: string;
   tool?: string;

@@ -1,6 +1,6 @@
 import type { paths } from '../../generated/gateway-api.js';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The JSON a gateway route answers with `status`, as openapi.json describes it. */
 export type Reply<P extends keyof paths, M extends Method, S extends number = 200> = paths[P][M] extends {

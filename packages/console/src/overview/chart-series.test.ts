@@ -12,6 +12,8 @@ const minute = (
   at: `2026-11-30T10:${String(m).padStart(2, '0')}:00.000Z`,
   calls,
   errors,
+  businessErrors: 0,
+  technicalErrors: errors,
   p50Ms: p50,
   p99Ms: p99,
 });

@@ -211,6 +211,9 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/servers/:id',
     {
       schema: {
+        summary: "Replace a server's credential, test data or test-environment mark, then recertify it",
+        description:
+          'A credential the server refuses answers 422 GATEWAY_CREDENTIAL_REFUSED; the change is kept so it can be fixed here.',
         params: serverParamsSchema,
         body: serverPatchBodySchema,
         response: { 200: certificationSummarySchema, ...ERROR_REPLIES, 422: errorResponseSchema },
