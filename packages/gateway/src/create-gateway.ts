@@ -40,6 +40,9 @@ import { validateTenantInput } from './tenants/tenant.js';
 import { assertUpstreamUrlAllowed, guardedFetch, largestAnswerBound } from './upstream/index.js';
 import type { GuardedFetch } from './upstream/index.js';
 import { createKeyedLock } from './util/keyed-lock.js';
+import { serverTokenProvider } from './oauth/server-token-provider.js';
+import { parseUpstreamCredential } from './oauth/upstream-credential.js';
+import type { UpstreamCredential } from './oauth/upstream-credential.js';
 import { createStorageCheck } from './registry/storage-check.js';
 import { createRegistryFeed } from './servers/registry-feed.js';
 import { createRegistrySync } from './servers/registry-sync.js';
@@ -54,8 +57,6 @@ export type {
   CertificationView,
 } from './gateway-types.js';
 
-/** Header-safe characters only: the token goes into an Authorization header. */
-const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
 
 /**
  * Assembles the gateway runtime: registry (SQLite by default), credentials box, catalog cache,
@@ -100,8 +101,20 @@ export function createGateway(options: GatewayOptions): Gateway {
     isCurrent: (state) => directory.isCurrent(state),
     isClosed: () => closed,
   });
-  const newServerState = (record: ServerRecord, token: string | undefined): ServerState =>
-    createServerState(record, token, {
+  // OAuth requests (metadata, tokens) share one guarded fetch: the URL policy and byte bounds of
+  // tenant servers, for URLs a tenant's server names.
+  let oauthFetch: GuardedFetch | undefined;
+  const tokenDeps = {
+    fetch: (): FetchLike => options.fetch ?? (oauthFetch ??= guardedFetch({ devMode })),
+    box,
+    ...(options.tokenCache === undefined ? {} : { shared: options.tokenCache }),
+    devMode,
+    logger,
+    now,
+  };
+  const newServerState = (record: ServerRecord, credential: UpstreamCredential | undefined): ServerState =>
+    createServerState(record, credential, {
+      tokenProvider: (r, c) => serverTokenProvider(r, c, tokenDeps),
       devMode,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       logger,
@@ -292,13 +305,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     async registerServer(company, server, view) {
       await open();
       directory.requireTenant(company);
-      const { url, token } = (server ?? {}) as { url?: unknown; token?: unknown };
+      const { url, ...given } = (server ?? {}) as { url?: unknown; token?: unknown; credential?: unknown };
       if (typeof url !== 'string') throw new GatewayError('GATEWAY_URL_REFUSED', 'url must be a string');
-      if (token !== undefined && (typeof token !== 'string' || !TOKEN_SHAPE.test(token))) {
-        throw new GatewayError('GATEWAY_INVALID_TENANT', 'token must be 1-4096 visible ASCII characters', {
-          data: { field: 'token' },
-        });
-      }
+      const credential = parseUpstreamCredential(given);
       const checked = await assertUpstreamUrlAllowed(url, { devMode });
       if (!checked.ok) {
         logger.warn(
@@ -314,10 +323,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       const href = checked.value.href;
       return locks.run(`register:${company}:${href}`, async () => {
         if (closed) throw new GatewayError('GATEWAY_CLOSED', 'the gateway is closed');
-        const { record, existed } = await records.upsert(company, href, token);
+        const { record, existed } = await records.upsert(company, href, credential);
         const previous = existed ? directory.server(record.id) : undefined;
         if (previous) await previous.upstream.close().catch(() => undefined);
-        const state = newServerState(record, token);
+        const state = newServerState(record, credential);
         if (previous) {
           state.health.pins = previous.health.pins;
           state.health.certification = previous.health.certification;
@@ -470,6 +479,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       await Promise.allSettled(states.map((s) => s.writes));
       await certifier?.close();
       await certifyFetch?.close().catch(() => undefined);
+      await oauthFetch?.close().catch(() => undefined);
+      await options.tokenCache?.close().catch(() => undefined);
       await feed.close();
       await store.close();
       await cache.close?.();

@@ -1,4 +1,7 @@
 import type { AccessLevel, Channel, Lang, ScenarioKey } from '@asixto/contract';
+import type { TokenStatus } from './oauth/token-provider.js';
+import type { UpstreamCredential } from './oauth/upstream-credential.js';
+import type { SharedTokenCache } from './oauth/shared-token-cache.js';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { CatalogCache } from './catalog/catalog-cache.js';
 import type { OwnershipCoordinator } from './coordination/ownership-coordinator.js';
@@ -63,6 +66,11 @@ export interface GatewayOptions {
   coordinator?: OwnershipCoordinator;
   /** Another catalog cache (e.g. Redis-backed); default in-process. */
   catalogCache?: CatalogCache;
+  /**
+   * Where instances share OAuth access tokens (sealed), e.g. `createRedisTokenCache`; default none
+   * (each instance asks for its own). The gateway closes it.
+   */
+  tokenCache?: SharedTokenCache;
   /** Fetch for upstream and certification traffic; default a guarded fetch per server. */
   fetch?: FetchLike;
   /** Language of certification findings (es default). */
@@ -93,6 +101,10 @@ export interface ServerView {
   era: ServerEra | null;
   status: ServerStatus;
   hasCredential: boolean;
+  /** The kind of credential (`null`: none); its secret parts are never shown. */
+  credentialType: UpstreamCredential['type'] | null;
+  /** The OAuth token's expiry and last refresh (with its error), for an OAuth server. */
+  oauth?: TokenStatus;
   certifiedTools: string[];
   /** Certified tools whose definition changed since certification: withheld until recertified. */
   changedTools: string[];
@@ -170,7 +182,7 @@ export interface Gateway {
   registerTenant(input: TenantInput): Promise<Tenant>;
   registerServer(
     company: string,
-    server: { url: string; token?: string },
+    server: { url: string; token?: string; credential?: unknown },
     view?: CertificationViewOptions,
   ): Promise<{ serverId: string; certification: CertificationSummary }>;
   certifyServer(serverId: string, view?: CertificationViewOptions): Promise<CertificationSummary>;

@@ -38,8 +38,10 @@ export async function runCertification(
 ): Promise<CertificationSummary> {
   const { id, company, url } = state.record;
   const started = deps.now();
+  // An OAuth server is certified with a token of its own; without one the run reports the refusal.
+  const token = state.tokens === undefined ? state.token : await state.tokens.token().catch(() => undefined);
   const outcome = await deps.certifier.certify(url, {
-    ...(state.token !== undefined ? { token: state.token } : {}),
+    ...(token !== undefined ? { token } : {}),
     lang: deps.lang,
     timeoutMs: deps.timeoutMs,
   });

@@ -1,4 +1,5 @@
 import { ACCESS_LEVELS, CHANNELS, LANGS, LIMITS, SCENARIO_KEYS } from '@asixto/contract';
+import { upstreamCredentialSchema } from './credential-schemas.js';
 import {
   COMPANY_SLUG_PATTERN,
   CONVERSATION_ID_PATTERN,
@@ -92,6 +93,7 @@ export const serverBodySchema = {
   properties: {
     url: { type: 'string', minLength: 1, maxLength: 2048 },
     token: { type: ['string', 'null'], minLength: 1, maxLength: 4096 },
+    credential: upstreamCredentialSchema,
   },
 } as const;
 

@@ -3,6 +3,8 @@ import type { SecretBox } from '../crypto/secret-box.js';
 import { GatewayError, isGatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
 import type { RegistryStore, ServerRecord } from '../registry/registry-store.js';
+import { credentialFromPlaintext, credentialPlaintext } from '../oauth/upstream-credential.js';
+import type { UpstreamCredential } from '../oauth/upstream-credential.js';
 
 /** Server rows with their sealed credentials: the only place a token is sealed or opened. */
 export interface ServerRecords {
@@ -10,10 +12,10 @@ export interface ServerRecords {
   upsert(
     company: string,
     href: string,
-    token: string | undefined,
+    credential: UpstreamCredential | undefined,
   ): Promise<{ record: ServerRecord; existed: boolean }>;
-  /** The token of a stored row; a row sealed with another key fails naming the server. */
-  openCredential(record: ServerRecord): string | undefined;
+  /** The credential of a stored row; a row sealed with another key fails naming the server. */
+  openCredential(record: ServerRecord): UpstreamCredential | undefined;
 }
 
 export function createServerRecords(deps: {
@@ -23,7 +25,8 @@ export function createServerRecords(deps: {
 }): ServerRecords {
   const { store, box, logger } = deps;
   return {
-    async upsert(company, href, token) {
+    async upsert(company, href, credential) {
+      const token = credential === undefined ? undefined : credentialPlaintext(credential);
       const existing = await store.findServer(company, href);
       if (existing) {
         const record = await store.updateServer(existing.id, {
@@ -42,7 +45,7 @@ export function createServerRecords(deps: {
         status: 'pending',
       });
       logger.info(
-        { serverId: id, company, url: href, hasCredential: token !== undefined },
+        { serverId: id, company, url: href, credential: credential?.type ?? 'none' },
         'server registered',
       );
       return { record, existed: false };
@@ -51,7 +54,7 @@ export function createServerRecords(deps: {
     openCredential(record) {
       if (record.credential === null) return undefined;
       try {
-        return box.open(record.credential, record.id);
+        return credentialFromPlaintext(box.open(record.credential, record.id));
       } catch (error) {
         if (!isGatewayError(error)) throw error;
         throw new GatewayError(error.code, `${error.message} (server ${record.id})`, {

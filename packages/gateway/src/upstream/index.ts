@@ -5,6 +5,7 @@ export type {
   UpstreamOptions,
   UpstreamCallRequest,
   UpstreamCallSettled,
+  UpstreamAuth,
   ToolDefinition,
 } from './create-upstream.js';
 export { guardedFetch } from './guarded-fetch.js';

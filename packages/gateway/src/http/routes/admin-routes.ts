@@ -34,6 +34,8 @@ interface TenantBody {
 interface ServerBody {
   url: string;
   token?: string | null;
+  /** Checked by the schema (a bearer or an OAuth client), then by `parseUpstreamCredential`. */
+  credential?: Record<string, unknown>;
 }
 
 const admin = (company: 'none' | 'path' | 'body' | 'server') => ({ access: 'admin', company }) as const;
@@ -112,14 +114,18 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async function registerServer(request, reply) {
       const { company } = request.params;
       if (!(await requireTenant(deps, request, reply, company))) return reply;
-      const { url, token } = request.body;
-      const server = token == null ? { url } : { url, token };
+      const { url, token, credential } = request.body;
+      const server = {
+        url,
+        ...(token == null ? {} : { token }),
+        ...(credential === undefined ? {} : { credential }),
+      };
       // Findings in the language the operator reads (Accept-Language), whatever the gateway's.
       const registered = await gateway.registerServer(company, server, { lang: langOf(request) });
       // A credential set is a change of its own in the trail (its value never is).
       request.auditNote = {
         target: registered.serverId,
-        ...(token == null ? {} : { also: [{ action: 'server.credential', target: registered.serverId }] }),
+        ...(token == null && credential === undefined ? {} : { also: [{ action: 'server.credential', target: registered.serverId }] }),
       };
       return reply.code(201).send(registered);
     },
