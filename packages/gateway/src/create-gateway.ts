@@ -57,7 +57,6 @@ export type {
   CertificationView,
 } from './gateway-types.js';
 
-
 /**
  * Assembles the gateway runtime: registry (SQLite by default), credentials box, catalog cache,
  * upstream connectors, certification on registration, exposure and the call pipeline.

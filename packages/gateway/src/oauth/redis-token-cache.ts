@@ -20,6 +20,9 @@ return 0`;
  * The shared token cache over Redis: a sealed entry per server with the token's remaining life as
  * its TTL, and a `SET NX PX` lock per server. Redis being away only costs sharing: reads miss,
  * writes are dropped, the lock is granted, and each instance asks for its own token.
+ *
+ * @example
+ * const gateway = createGateway({ ..., tokenCache: createRedisTokenCache({ url, prefix: 'gw:', logger }) });
  */
 export function createRedisTokenCache(options: RedisTokenCacheOptions): SharedTokenCache {
   const { prefix, logger } = options;

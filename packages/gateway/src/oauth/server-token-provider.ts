@@ -43,7 +43,11 @@ export function serverTokenProvider(
         serverUrl: record.url,
         credentials,
         // The SDK's fetch type and the DOM's differ only in their overloads.
-        http: { fetch: deps.fetch() as typeof fetch, timeoutMs: deps.timeoutMs ?? 5_000, maxBytes: 64 * 1024 },
+        http: {
+          fetch: deps.fetch() as typeof fetch,
+          timeoutMs: deps.timeoutMs ?? 5_000,
+          maxBytes: 64 * 1024,
+        },
         allowHttp: deps.devMode,
       });
       return client.fetchToken();

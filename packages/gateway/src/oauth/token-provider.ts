@@ -140,7 +140,9 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     const lifetimeMs = (result.token.expiresIn ?? defaultLifetimeMs / 1000) * 1000;
     const fresh = entryOf(result.token.accessToken, at, lifetimeMs);
     logger.info({ serverId, expiresAt: new Date(fresh.expiresAt).toISOString() }, 'OAuth token refreshed');
-    await shared?.set(serverId, box.seal(JSON.stringify(fresh), context), fresh.expiresAt - at).catch(() => undefined);
+    await shared
+      ?.set(serverId, box.seal(JSON.stringify(fresh), context), fresh.expiresAt - at)
+      .catch(() => undefined);
     return fresh;
   }
 
@@ -151,7 +153,8 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     const run = (async (): Promise<Entry> => {
       const found = await readShared();
       if (found !== undefined) return adopt(found);
-      const locked = shared === undefined ? true : await shared.lock(serverId, lockWaitMs * 2).catch(() => true);
+      const locked =
+        shared === undefined ? true : await shared.lock(serverId, lockWaitMs * 2).catch(() => true);
       try {
         if (!locked) {
           const waited = await waitForShared();

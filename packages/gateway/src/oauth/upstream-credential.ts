@@ -1,5 +1,7 @@
-import type { JWK } from 'jose';
 import { GatewayError } from '../errors.js';
+
+/** A private JSON Web Key (RFC 7517): string members only (`kty`, `d`, `n`, `crv`, …). */
+export type PrivateJwk = Readonly<Record<string, string>>;
 
 /** The client of a client-credentials grant (RFC 6749 §4.4) the gateway authenticates as. */
 export interface OAuthClientCredential {
@@ -8,7 +10,7 @@ export interface OAuthClientCredential {
   /** `client_secret_basic`; exactly one of this and `privateKeyJwk`. */
   clientSecret?: string;
   /** `private_key_jwt` (RFC 7523): the private key, as a JWK. */
-  privateKeyJwk?: JWK;
+  privateKeyJwk?: PrivateJwk;
   scope?: string;
   /** Known issuer; without it, discovered from the server's 401 (RFC 9728). */
   issuer?: string;
@@ -22,7 +24,23 @@ const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
 /** Client ids, secrets and scopes: visible ASCII (scopes with spaces), bounded. */
 const FIELD_SHAPE = /^[\x20-\x7e]{1,1024}$/;
 /** Private JWK members a key of ours may have; anything else is refused (no `x5u`, no `jku`). */
-const JWK_MEMBERS = new Set(['kty', 'crv', 'x', 'y', 'd', 'n', 'e', 'p', 'q', 'dp', 'dq', 'qi', 'alg', 'kid', 'use']);
+const JWK_MEMBERS = new Set([
+  'kty',
+  'crv',
+  'x',
+  'y',
+  'd',
+  'n',
+  'e',
+  'p',
+  'q',
+  'dp',
+  'dq',
+  'qi',
+  'alg',
+  'kid',
+  'use',
+]);
 /**
  * A sealed credential's plaintext starts with this (a space: no bearer token has one), so rows
  * sealed before OAuth, a bare token, read the same.
@@ -35,21 +53,24 @@ function invalid(field: string, message: string): GatewayError {
 
 function text(value: unknown, field: string, shape = FIELD_SHAPE): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !shape.test(value)) throw invalid(field, `${field} must be 1-1024 visible ASCII characters`);
+  if (typeof value !== 'string' || !shape.test(value))
+    throw invalid(field, `${field} must be 1-1024 visible ASCII characters`);
   return value;
 }
 
-function privateJwk(value: unknown): JWK | undefined {
+function privateJwk(value: unknown): PrivateJwk | undefined {
   if (value === undefined) return undefined;
   const ok =
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.entries(value).every(([k, v]) => JWK_MEMBERS.has(k) && typeof v === 'string' && v.length <= 4096) &&
+    Object.entries(value).every(
+      ([k, v]) => JWK_MEMBERS.has(k) && typeof v === 'string' && v.length <= 4096,
+    ) &&
     ['RSA', 'EC', 'OKP'].includes((value as { kty?: string }).kty ?? '') &&
     typeof (value as { d?: unknown }).d === 'string';
   if (!ok) throw invalid('credential.privateKeyJwk', 'privateKeyJwk must be a private RSA, EC or OKP JWK');
-  return value as JWK;
+  return value as PrivateJwk;
 }
 
 /**
@@ -60,14 +81,20 @@ function privateJwk(value: unknown): JWK | undefined {
  * @example
  * parseUpstreamCredential({ credential: { type: 'oauth-client-credentials', clientId: 'gw', clientSecret: 's' } });
  */
-export function parseUpstreamCredential(body: { token?: unknown; credential?: unknown }): UpstreamCredential | undefined {
+export function parseUpstreamCredential(body: {
+  token?: unknown;
+  credential?: unknown;
+}): UpstreamCredential | undefined {
   const { token, credential } = body;
-  if (token !== undefined && credential !== undefined) throw invalid('credential', 'give token or credential, not both');
+  if (token !== undefined && credential !== undefined)
+    throw invalid('credential', 'give token or credential, not both');
   if (token !== undefined) return { type: 'bearer', token: text(token, 'token', TOKEN_SHAPE)! };
   if (credential === undefined || credential === null) return undefined;
-  if (typeof credential !== 'object' || Array.isArray(credential)) throw invalid('credential', 'credential must be an object');
+  if (typeof credential !== 'object' || Array.isArray(credential))
+    throw invalid('credential', 'credential must be an object');
   const c = credential as Record<string, unknown>;
-  if (c.type === 'bearer') return { type: 'bearer', token: text(c.token, 'credential.token', TOKEN_SHAPE) ?? '' };
+  if (c.type === 'bearer')
+    return { type: 'bearer', token: text(c.token, 'credential.token', TOKEN_SHAPE) ?? '' };
   if (c.type !== 'oauth-client-credentials')
     throw invalid('credential.type', "credential.type must be 'bearer' or 'oauth-client-credentials'");
   const clientId = text(c.clientId, 'credential.clientId');
@@ -78,7 +105,8 @@ export function parseUpstreamCredential(body: { token?: unknown; credential?: un
     throw invalid('credential.clientSecret', 'give exactly one of clientSecret and privateKeyJwk');
   const scope = text(c.scope, 'credential.scope');
   const issuer = text(c.issuer, 'credential.issuer');
-  if (issuer !== undefined && !URL.canParse(issuer)) throw invalid('credential.issuer', 'credential.issuer must be a URL');
+  if (issuer !== undefined && !URL.canParse(issuer))
+    throw invalid('credential.issuer', 'credential.issuer must be a URL');
   return {
     type: 'oauth-client-credentials',
     clientId,

@@ -52,7 +52,10 @@ export interface ServerStateDeps {
   /** Told of every listing of this server, after its health took the facts in. */
   onRefresh(state: ServerState, event: RefreshEvent): void;
   /** The token provider of a server behind OAuth (its client, sealed cache and sharing). */
-  tokenProvider(record: ServerRecord, credential: UpstreamCredential & { type: 'oauth-client-credentials' }): TokenProvider;
+  tokenProvider(
+    record: ServerRecord,
+    credential: UpstreamCredential & { type: 'oauth-client-credentials' },
+  ): TokenProvider;
 }
 
 /** Builds a server's upstream connector, health and catalog, in that order. */
@@ -63,7 +66,8 @@ export function createServerState(
 ): ServerState {
   const health = new ServerHealth();
   const token = credential?.type === 'bearer' ? credential.token : undefined;
-  const tokens = credential?.type === 'oauth-client-credentials' ? deps.tokenProvider(record, credential) : undefined;
+  const tokens =
+    credential?.type === 'oauth-client-credentials' ? deps.tokenProvider(record, credential) : undefined;
   const upstream = createUpstream({
     serverId: record.id,
     company: record.company,

@@ -326,7 +326,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         } catch (error) {
           return { status: 'unavailable', code: tokenFailureCode(error), attempts };
         }
-        logger.info({ attempt: attempts + 1 }, 'upstream refused the OAuth token: refreshed, call sent again');
+        logger.info(
+          { attempt: attempts + 1 },
+          'upstream refused the OAuth token: refreshed, call sent again',
+        );
         continue;
       }
       switch (last.kind) {

@@ -125,7 +125,9 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
       // A credential set is a change of its own in the trail (its value never is).
       request.auditNote = {
         target: registered.serverId,
-        ...(token == null && credential === undefined ? {} : { also: [{ action: 'server.credential', target: registered.serverId }] }),
+        ...(token == null && credential === undefined
+          ? {}
+          : { also: [{ action: 'server.credential', target: registered.serverId }] }),
       };
       return reply.code(201).send(registered);
     },
