@@ -35,8 +35,11 @@ export interface TokenProviderOptions {
   now?: () => number;
   /** Lifetime assumed when the authorization server gives no `expires_in` (default 5 min). */
   defaultLifetimeMs?: number;
-  /** How long an instance waits for the one holding the cluster's refresh lock (default 5 s). */
-  lockWaitMs?: number;
+  /**
+   * Lifetime of the cluster's refresh lock (default 15 s, three times a token request's bound):
+   * how long the others wait for its holder's token at most.
+   */
+  lockTtlMs?: number;
 }
 
 interface Entry {
@@ -81,7 +84,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
   const { serverId, box, shared, logger } = options;
   const now = options.now ?? Date.now;
   const defaultLifetimeMs = options.defaultLifetimeMs ?? 300_000;
-  const lockWaitMs = options.lockWaitMs ?? 5_000;
+  const lockTtlMs = options.lockTtlMs ?? 15_000;
   const context = `${serverId}#oauth-token`;
   let entry: Entry | undefined;
   let rejected: string | undefined;
@@ -111,14 +114,19 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     }
   }
 
-  async function waitForShared(): Promise<Entry | undefined> {
-    const deadline = now() + lockWaitMs;
+  /**
+   * Another instance holds the lock: its sealed entry is awaited for as long as it may hold it,
+   * taking the lock over when it is released without one (its request failed) or expires.
+   */
+  async function waitForShared(cache: SharedTokenCache): Promise<{ found?: Entry; locked: boolean }> {
+    const deadline = now() + lockTtlMs;
     while (now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const found = await readShared();
-      if (found !== undefined) return found;
+      if (found !== undefined) return { found, locked: false };
+      if (await cache.lock(serverId, lockTtlMs).catch(() => true)) return { locked: true };
     }
-    return undefined;
+    return { locked: false };
   }
 
   async function request(): Promise<Entry> {
@@ -153,12 +161,15 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     const run = (async (): Promise<Entry> => {
       const found = await readShared();
       if (found !== undefined) return adopt(found);
-      const locked =
-        shared === undefined ? true : await shared.lock(serverId, lockWaitMs * 2).catch(() => true);
+      let locked = shared === undefined ? true : await shared.lock(serverId, lockTtlMs).catch(() => true);
       try {
-        if (!locked) {
-          const waited = await waitForShared();
-          if (waited !== undefined) return adopt(waited);
+        if (!locked && shared !== undefined) {
+          const waited = await waitForShared(shared);
+          if (waited.found !== undefined) return adopt(waited.found);
+          locked = waited.locked;
+          // Taken over: the holder may have stored its entry just before releasing.
+          const late = locked ? await readShared() : undefined;
+          if (late !== undefined) return adopt(late);
         }
         return adopt(await request());
       } finally {
