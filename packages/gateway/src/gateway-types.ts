@@ -1,6 +1,5 @@
 import type { AccessLevel, Channel, Lang, ScenarioKey } from '@asixto/contract';
 import type { TokenStatus } from './oauth/token-provider.js';
-import type { UpstreamCredential } from './oauth/upstream-credential.js';
 import type { SharedTokenCache } from './oauth/shared-token-cache.js';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { CatalogCache } from './catalog/catalog-cache.js';
@@ -102,7 +101,7 @@ export interface ServerView {
   status: ServerStatus;
   hasCredential: boolean;
   /** The kind of credential (`null`: none); its secret parts are never shown. */
-  credentialType: UpstreamCredential['type'] | null;
+  authType: 'bearer' | 'oauth' | null;
   /** The OAuth token's expiry and last refresh (with its error), for an OAuth server. */
   oauth?: TokenStatus;
   certifiedTools: string[];

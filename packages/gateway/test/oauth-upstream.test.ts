@@ -85,7 +85,7 @@ describe('a tenant server behind OAuth (client credentials)', () => {
     expect(await read(gateway!)).toMatchObject({ outcome: 'ok', attempts: 1 });
     const view = await gateway!.getServer(serverId);
     expect(view).toMatchObject({
-      credentialType: 'oauth-client-credentials',
+      authType: 'oauth',
       hasCredential: true,
       status: 'certified',
     });

@@ -67,6 +67,14 @@ export interface ServerView {
   era: Era | null;
   status: ServerStatus;
   hasCredential: boolean;
+  /** The kind of credential; its secret parts never leave the gateway. */
+  authType?: 'bearer' | 'oauth' | null;
+  /** An OAuth server's token: its expiry and the last refresh error. */
+  oauth?: {
+    expiresAt: string | null;
+    lastRefreshAt: string | null;
+    lastError: { code: string; problem: string; at: string } | null;
+  };
   certifiedTools: string[];
   changedTools: string[];
   lastCertification: { certifiedAt: string; summary: CertificationCounts; fatal?: Fatal } | null;
@@ -220,4 +228,13 @@ export interface Overview {
   windowMinutes: number;
   generatedAt: string;
   servers: OverviewServer[];
+}
+
+/** What registration sends for a server behind OAuth (the secret is never read back). */
+export interface OAuthCredentialInput {
+  type: 'oauth-client-credentials';
+  clientId: string;
+  clientSecret: string;
+  scope?: string;
+  issuer?: string;
 }

@@ -1,5 +1,6 @@
 import { defineMessages } from '@asixto/contract';
 import { ACCESS_MESSAGES } from './access-messages.js';
+import { OAUTH_MESSAGES } from './oauth-messages.js';
 
 /**
  * The console's own words (es default, en available). Report wording (sections, verdicts, era,
@@ -8,6 +9,7 @@ import { ACCESS_MESSAGES } from './access-messages.js';
  */
 export const CONSOLE_MESSAGES = defineMessages({
   ...ACCESS_MESSAGES,
+  ...OAUTH_MESSAGES,
   appTitle: { es: 'Asixto · Consola', en: 'Asixto · Console' },
   skipToContent: { es: 'Saltar al contenido', en: 'Skip to content' },
   navLabel: { es: 'Secciones', en: 'Sections' },

@@ -1,5 +1,5 @@
 import { ACCESS_LEVELS, LIMITS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/contract';
-import { credentialTypeSchema, tokenStatusSchema } from './credential-schemas.js';
+import { authTypeSchema, tokenStatusSchema } from './credential-schemas.js';
 import { SERVER_STATUSES } from '../registry/registry-store.js';
 import { sharedCacheSchema } from './shared-cache-schema.js';
 import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
@@ -99,7 +99,7 @@ export const serverViewSchema = {
     era: { type: ['string', 'null'], enum: [...ERA, null] },
     status: STATUS,
     hasCredential: { type: 'boolean' },
-    credentialType: credentialTypeSchema,
+    authType: authTypeSchema,
     oauth: tokenStatusSchema,
     certifiedTools: strings,
     changedTools: strings,

@@ -54,7 +54,7 @@ export const tokenStatusSchema = {
   },
 } as const;
 
-export const credentialTypeSchema = {
+export const authTypeSchema = {
   type: ['string', 'null'],
-  enum: ['bearer', 'oauth-client-credentials', null],
+  enum: ['bearer', 'oauth', null],
 } as const;

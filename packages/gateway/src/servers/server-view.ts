@@ -18,8 +18,7 @@ export function toServerView(
     era: r.era,
     status,
     hasCredential: r.credential !== null,
-    credentialType:
-      state.tokens !== undefined ? 'oauth-client-credentials' : state.token !== undefined ? 'bearer' : null,
+    authType: state.tokens !== undefined ? 'oauth' : state.token !== undefined ? 'bearer' : null,
     ...(state.tokens === undefined ? {} : { oauth: { ...state.tokens.status } }),
     certifiedTools: [...(state.health.pins?.certified ?? [])],
     changedTools: [...state.health.changedTools],
