@@ -10,6 +10,7 @@ describe('@asixto/certify public API', () => {
       'REPORT_FORMATS',
       'certifiedToolNames',
       'certify',
+      'createOAuthTokenClient',
       'exitCode',
       'fatalReport',
       'loadFixtures',

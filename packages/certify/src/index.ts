@@ -15,3 +15,12 @@ export { loadFixtures } from './fixtures/load-fixtures.js';
 export { parseFixtures, MAX_FIXTURES_PER_TOOL } from './fixtures/fixtures.js';
 export type { Fixtures, ParsedFixtures } from './fixtures/fixtures.js';
 export type { CliIo } from './cli/run-cli.js';
+// OAuth client credentials (RFC 9728, 8414, 6749 §4.4, 8707): the certifier's and the gateway's client
+export { createOAuthTokenClient } from './oauth/oauth-token-client.js';
+export type {
+  OAuthTokenClient,
+  OAuthTokenClientOptions,
+  OAuthTokenResult,
+} from './oauth/oauth-token-client.js';
+export type { OAuthClientCredentials } from './oauth/oauth-credentials.js';
+export type { BoundedFetchOptions } from './http/bounded-fetch.js';

@@ -276,6 +276,7 @@ export interface paths {
                 rule: 'call-no-traces' | 'call-no-secrets';
                 count: number;
               }[];
+              reason?: string;
             };
           };
         };
@@ -850,6 +851,20 @@ export interface paths {
                 hasCredential: boolean;
                 hasTestData: boolean;
                 testEnvironment: boolean;
+                /** @enum {string|null} */
+                authType?: 'bearer' | 'oauth' | null;
+                oauth?: {
+                  /** Format: date-time */
+                  expiresAt: string | null;
+                  /** Format: date-time */
+                  lastRefreshAt: string | null;
+                  lastError: {
+                    code: string;
+                    problem: string;
+                    /** Format: date-time */
+                    at: string;
+                  } | null;
+                };
                 certifiedTools: string[];
                 changedTools: string[];
                 lastCertification: {
@@ -989,6 +1004,23 @@ export interface paths {
           'application/json': {
             url: string;
             token?: string | null;
+            credential?:
+              | {
+                  /** @enum {unknown} */
+                  type: 'bearer';
+                  token: string;
+                }
+              | {
+                  /** @enum {unknown} */
+                  type: 'oauth-client-credentials';
+                  clientId: string;
+                  clientSecret?: string;
+                  privateKeyJwk?: {
+                    [key: string]: string;
+                  };
+                  scope?: string;
+                  issuer?: string;
+                };
           };
         };
       };
@@ -1173,6 +1205,20 @@ export interface paths {
               hasCredential: boolean;
               hasTestData: boolean;
               testEnvironment: boolean;
+              /** @enum {string|null} */
+              authType?: 'bearer' | 'oauth' | null;
+              oauth?: {
+                /** Format: date-time */
+                expiresAt: string | null;
+                /** Format: date-time */
+                lastRefreshAt: string | null;
+                lastError: {
+                  code: string;
+                  problem: string;
+                  /** Format: date-time */
+                  at: string;
+                } | null;
+              };
               certifiedTools: string[];
               changedTools: string[];
               lastCertification: {
@@ -1419,11 +1465,23 @@ export interface paths {
         content: {
           'application/json': {
             token?: string;
-            credential?: {
-              /** @enum {string} */
-              type: 'bearer';
-              token: string;
-            };
+            credential?:
+              | {
+                  /** @enum {unknown} */
+                  type: 'bearer';
+                  token: string;
+                }
+              | {
+                  /** @enum {unknown} */
+                  type: 'oauth-client-credentials';
+                  clientId: string;
+                  clientSecret?: string;
+                  privateKeyJwk?: {
+                    [key: string]: string;
+                  };
+                  scope?: string;
+                  issuer?: string;
+                };
             testData?: Record<string, never> | null;
             testEnvironment?: boolean;
           };
@@ -3128,6 +3186,7 @@ export interface paths {
                 rule: 'call-no-traces' | 'call-no-secrets';
                 count: number;
               }[];
+              reason?: string;
             };
           };
         };

@@ -44,6 +44,8 @@ import { createRegistrySync } from './registry/registry-sync.js';
 import { createRegistrationResumer } from './servers/registration-resumer.js';
 import { followRejectedEntries } from './servers/rejected-entry-relister.js';
 import { followSharedListings } from './servers/shared-listings.js';
+import { createTokenProviders } from './oauth/token-providers.js';
+import type { UpstreamCredential } from './oauth/upstream-credential.js';
 
 /**
  * Assembles the gateway runtime: registry (SQLite by default), credentials box, catalog cache,
@@ -86,8 +88,17 @@ export function createGateway(options: GatewayOptions): Gateway {
     isCurrent: (state) => directory.isCurrent(state),
     isClosed: () => closed,
   });
-  const newServerState = (record: ServerRecord, token: string | undefined): ServerState =>
-    createServerState(record, token, {
+  const tokenProviders = createTokenProviders({
+    fetch: options.fetch,
+    box,
+    shared: options.tokenCache,
+    devMode,
+    logger,
+    now,
+  });
+  const newServerState = (record: ServerRecord, credential: UpstreamCredential | undefined): ServerState =>
+    createServerState(record, credential, {
+      tokenProvider: tokenProviders.forServer,
       devMode,
       fetch: options.fetch,
       logger,
@@ -384,6 +395,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       await Promise.allSettled(states.map((s) => s.catalog.idle()));
       await Promise.allSettled(states.map((s) => s.writes));
       await certifier.close();
+      await tokenProviders.close();
       await feed.close();
       await store.close();
       await cache.close?.();

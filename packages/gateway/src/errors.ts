@@ -20,6 +20,7 @@ export const GATEWAY_ERROR_CODES = [
   'GATEWAY_REGISTRY_FAILURE',
   'GATEWAY_ENGINE_UNAVAILABLE',
   'GATEWAY_CLOSED',
+  'GATEWAY_OAUTH_TOKEN',
 ] as const;
 
 export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import type { SharedTokenCache } from './oauth/shared-token-cache.js';
 import type { CallTracer } from './telemetry/call-tracer.js';
 import type { Channel, Lang } from '@asixto/contract';
 import type { FetchLike } from '@modelcontextprotocol/client';
@@ -51,6 +52,11 @@ export interface GatewayOptions {
   coordinator?: OwnershipCoordinator;
   /** Another catalog cache (e.g. Redis-backed); default in-process. */
   catalogCache?: CatalogCache;
+  /**
+   * Where instances share OAuth access tokens (sealed), e.g. `createRedisTokenCache`; default none
+   * (each instance asks for its own). The gateway closes it.
+   */
+  tokenCache?: SharedTokenCache;
   /** Fetch for upstream and certification traffic; default a guarded fetch per server. */
   fetch?: FetchLike;
   /** Language of certification findings (es default). */

@@ -17,7 +17,7 @@ export interface Gateway {
   registerTenant(input: TenantInput): Promise<Tenant>;
   registerServer(
     company: string,
-    server: { url: string; token?: string },
+    server: { url: string; token?: string; credential?: unknown },
     view?: CertificationViewOptions,
   ): Promise<{ serverId: string; certification: CertificationSummary }>;
   certifyServer(serverId: string, view?: CertificationViewOptions): Promise<CertificationSummary>;

@@ -39,6 +39,7 @@ describe('@asixto/gateway public API', () => {
       'createPostgresRegistryNotices',
       'createRedisCatalogCache',
       'createRedisOwnershipCoordinator',
+      'createRedisTokenCache',
       'createSilentLogger',
       'createSingleProcessCoordinator',
       'decideExposure',

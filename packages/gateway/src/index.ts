@@ -39,6 +39,12 @@ export type { RegistryNotice, RegistryNotices, RegistryNoticeHandlers } from './
 export { createInMemoryCatalogCache } from './catalog/catalog-cache.js';
 export type { CatalogCache, CatalogEntry } from './catalog/catalog-cache.js';
 export { createRedisCatalogCache } from './catalog/redis-catalog-cache.js';
+// OAuth upstreams: tokens shared by the instances of a cluster, and what a server's status shows
+export { createRedisTokenCache } from './oauth/redis-token-cache.js';
+export type { RedisTokenCacheOptions } from './oauth/redis-token-cache.js';
+export type { SharedTokenCache } from './oauth/shared-token-cache.js';
+export type { TokenStatus } from './oauth/token-provider.js';
+export type { OAuthClientCredential, UpstreamCredential } from './oauth/upstream-credential.js';
 export { createSingleProcessCoordinator } from './coordination/ownership-coordinator.js';
 export type { OwnershipCoordinator, OwnershipHooks } from './coordination/ownership-coordinator.js';
 export { createRedisOwnershipCoordinator } from './coordination/redis-ownership-coordinator.js';

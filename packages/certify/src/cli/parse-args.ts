@@ -15,6 +15,41 @@ export interface CliOptions {
   timeoutMs: number;
   /** A JSON or YAML file of test data (tool → argument objects). */
   fixtures?: string;
+  /** Client credentials (the private key as a file to read): certify behind OAuth. */
+  oauth?: CliOAuth;
+}
+
+export interface CliOAuth {
+  clientId: string;
+  clientSecret?: string;
+  privateKeyFile?: string;
+  scope?: string;
+  issuer?: string;
+}
+
+/** Each `--oauth-*` flag and the variable that stands in for it (secrets stay out of `ps`). */
+const OAUTH_FLAGS = {
+  clientId: ['oauth-client-id', 'ASIXTO_CERTIFY_OAUTH_CLIENT_ID'],
+  clientSecret: ['oauth-client-secret', 'ASIXTO_CERTIFY_OAUTH_CLIENT_SECRET'],
+  privateKeyFile: ['oauth-private-key', 'ASIXTO_CERTIFY_OAUTH_PRIVATE_KEY'],
+  scope: ['oauth-scope', 'ASIXTO_CERTIFY_OAUTH_SCOPE'],
+  issuer: ['oauth-issuer', 'ASIXTO_CERTIFY_OAUTH_ISSUER'],
+} as const;
+
+/** The client credentials the flags and variables give, or a usage problem. */
+function oauthOf(
+  values: Readonly<Record<string, unknown>>,
+  env: Readonly<Record<string, string | undefined>>,
+): { ok: true; oauth?: CliOAuth } | { ok: false } {
+  const picked: Partial<Record<keyof CliOAuth, string>> = {};
+  for (const [field, [flag, variable]] of Object.entries(OAUTH_FLAGS)) {
+    const value = (values[flag] as string | undefined) ?? env[variable];
+    if (value) picked[field as keyof CliOAuth] = value;
+  }
+  const { clientId, clientSecret, privateKeyFile } = picked;
+  if (clientId === undefined) return Object.keys(picked).length === 0 ? { ok: true } : { ok: false };
+  if ((clientSecret === undefined) === (privateKeyFile === undefined)) return { ok: false };
+  return { ok: true, oauth: { ...picked, clientId } };
 }
 
 export type ParsedArgs = { ok: true; options: CliOptions } | { ok: false; message: string; lang: Lang };
@@ -70,6 +105,9 @@ export function parseCliArgs(
       strict: true,
       options: {
         token: { type: 'string' },
+        ...Object.fromEntries(
+          Object.values(OAUTH_FLAGS).map(([flag]) => [flag, { type: 'string' as const }]),
+        ),
         'allow-writes': { type: 'boolean', default: false },
         format: { type: 'string', default: 'terminal' },
         output: { type: 'string' },
@@ -114,5 +152,16 @@ export function parseCliArgs(
     return { ok: false, message, lang };
   }
   const token = values.token ?? env.ASIXTO_CERTIFY_TOKEN;
-  return { ok: true, options: { ...base, url: positionals[0] as string, ...(token ? { token } : {}) } };
+  const oauth = oauthOf(values, env);
+  if (!oauth.ok || (oauth.oauth !== undefined && token))
+    return { ok: false, message: renderMessage(CERTIFY_MESSAGES, 'cliOauthIncomplete', lang), lang };
+  return {
+    ok: true,
+    options: {
+      ...base,
+      url: positionals[0] as string,
+      ...(token ? { token } : {}),
+      ...(oauth.oauth === undefined ? {} : { oauth: oauth.oauth }),
+    },
+  };
 }

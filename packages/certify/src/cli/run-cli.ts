@@ -1,10 +1,12 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { JWK } from 'jose';
 import { CERTIFY_MESSAGES, renderMessage } from '@asixto/contract';
 import { certify } from '../engine/certify.js';
 import { fatalMessage } from '../engine/fatal-message.js';
 import type { CertifyError } from '../errors.js';
 import type { Fixtures } from '../fixtures/fixtures.js';
 import { loadFixtures } from '../fixtures/load-fixtures.js';
+import type { OAuthClientCredentials } from '../oauth/oauth-credentials.js';
 import type { Report } from '../engine/report.js';
 import { exitCode } from '../engine/report.js';
 import { renderReport } from '../report/render-report.js';
@@ -51,6 +53,25 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return 2;
     }
   }
+  let oauth: OAuthClientCredentials | undefined;
+  if (options.oauth !== undefined) {
+    const { privateKeyFile, ...rest } = options.oauth;
+    oauth = rest;
+    if (privateKeyFile !== undefined) {
+      try {
+        const jwk: unknown = JSON.parse(await readFile(privateKeyFile, 'utf8'));
+        if (typeof jwk !== 'object' || jwk === null || typeof (jwk as { kty?: unknown }).kty !== 'string')
+          throw new Error('not a JWK');
+        oauth = { ...rest, privateKeyJwk: jwk as JWK };
+      } catch (error) {
+        const detail = String((error as { code?: unknown }).code ?? (error as Error).message);
+        io.stderr(
+          `${renderMessage(CERTIFY_MESSAGES, 'cliOauthKeyUnreadable', options.lang, { file: privateKeyFile, detail })}\n`,
+        );
+        return 2;
+      }
+    }
+  }
   const run = io.certify ?? certify;
   const report = await run(options.url as string, {
     allowWrites: options.allowWrites,
@@ -58,6 +79,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     timeoutMs: options.timeoutMs,
     ...(options.token === undefined ? {} : { token: options.token }),
     ...(fixtures === undefined ? {} : { fixtures }),
+    ...(oauth === undefined ? {} : { oauth }),
   });
   const toTerminal = options.format === 'terminal' && options.output === undefined;
   const color = toTerminal && io.isTty && !io.env.NO_COLOR;

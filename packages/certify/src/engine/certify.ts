@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Finding, Lang, ServerProbe } from '@asixto/contract';
+import type { Finding, Lang, OAuthObservation, ServerProbe } from '@asixto/contract';
 import { DEFAULT_LANG, checkCatalog, checkServer, checkTool } from '@asixto/contract';
 import { CertifyError } from '../errors.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../http/bounded-fetch.js';
@@ -8,6 +8,8 @@ import { probeDiscover } from '../probe/discover-probe.js';
 import { listLegacyTools } from '../probe/official-client.js';
 import type { ProbeContext } from '../probe/probe-context.js';
 import { listTools } from '../probe/tools-list-probe.js';
+import type { OAuthClientCredentials } from '../oauth/oauth-credentials.js';
+import { createOAuthTokenClient } from '../oauth/oauth-token-client.js';
 import { dedupeFindings } from './dedupe-findings.js';
 import { fatalMessage, fatalOf } from './fatal-message.js';
 import type { Fixtures } from '../fixtures/fixtures.js';
@@ -37,6 +39,14 @@ export interface CertifyOptions {
    * tool's `inputSchema` end the certification (`CERTIFY_FIXTURES_INVALID`) before any call.
    */
   fixtures?: Fixtures;
+  /**
+   * Client credentials instead of `token`: the certifier discovers the authorization server from the
+   * server's 401 (RFC 9728, 8414) unless `issuer` is given, gets a token for the server's URL
+   * (RFC 8707) and certifies with it; each discovery step is a finding with its RFC.
+   */
+  oauth?: OAuthClientCredentials;
+  /** OAuth URLs may be `http:` (default: only when the server itself is HTTP on loopback). */
+  oauthAllowHttp?: boolean;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -118,6 +128,19 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
     ...(options.token === undefined ? {} : { token: options.token }),
   };
 
+  let oauth: OAuthObservation | undefined;
+  if (options.oauth !== undefined) {
+    const client = createOAuthTokenClient({
+      serverUrl: url,
+      credentials: options.oauth,
+      http: ctx.http,
+      allowHttp: options.oauthAllowHttp ?? (parsed.protocol === 'http:' && LOOPBACK.has(parsed.hostname)),
+    });
+    const issued = await client.fetchToken();
+    oauth = issued.observation;
+    if (issued.ok) ctx.token = issued.token.accessToken;
+  }
+
   try {
     const discovered = await probeDiscover(ctx);
     era = discovered.era;
@@ -128,7 +151,12 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
       discover: discovered.discover,
       sessions: { mintedBy: discovered.sessionMinted ? ['server/discover'] : [], requiredBy: [] },
       ...(discovered.legacyInitialize ? { legacyInitialize: discovered.legacyInitialize } : {}),
+      ...(oauth === undefined ? {} : { oauth }),
     };
+    if (oauth?.token?.ok === true && discovered.fatal?.code === 'CERTIFY_TOKEN_REJECTED') {
+      const data = { status: '401', resource: url };
+      probe.oauth = { ...oauth, token: { ok: false, problem: 'token-rejected-by-server', data } };
+    }
     if (discovered.fatal) {
       // The finding carries the same actionable sentence as the verdict (JSON has no `fatal` field).
       const { code, message } = discovered.fatal;
@@ -137,8 +165,7 @@ export async function certify(url: string, options: CertifyOptions = {}): Promis
       return fail(discovered.fatal);
     }
     // Authentication is plain HTTP: judged whatever the era, with the first request the server answers.
-    if (options.token !== undefined)
-      probe.auth = await probeAuth(ctx, era === 'legacy' ? 'legacy' : 'modern');
+    if (ctx.token !== undefined) probe.auth = await probeAuth(ctx, era === 'legacy' ? 'legacy' : 'modern');
     else {
       skipped.push(
         skippedCheck('skipNoToken', lang, undefined, { rule: 'server-auth-required' }),

@@ -23,6 +23,7 @@ import type {
   ToolRow,
   Usage,
   UsageQuery,
+  OAuthCredentialInput,
 } from './api-types';
 import { ACCESS_ROLES } from './access-types';
 import type {
@@ -126,7 +127,10 @@ export function createApiClient(options: ApiClientOptions) {
     saveTenant: (input: TenantInput) => post<Tenant>('/v1/tenants', input),
     listServers: (company: string, signal?: AbortSignal) =>
       get<{ servers: ServerView[] }>(`/v1/tenants/${seg(company)}/servers`, signal),
-    registerServer: (company: string, input: { url: string; token?: string }) =>
+    registerServer: (
+      company: string,
+      input: { url: string; token?: string; credential?: OAuthCredentialInput },
+    ) =>
       post<{ serverId: string; certification: CertificationSummary }>(
         `/v1/tenants/${seg(company)}/servers`,
         input,

@@ -52,6 +52,12 @@ export type ServerSettingsInput = Omit<RequestBody<'/v1/servers/{id}', 'patch'>,
   testData?: Record<string, unknown> | null;
 };
 
+/** What registration sends for a server behind OAuth (the secret is never read back). */
+export type OAuthCredentialInput = Extract<
+  NonNullable<RequestBody<'/v1/tenants/{company}/servers', 'post'>['credential']>,
+  { type: 'oauth-client-credentials' }
+>;
+
 export interface SkippedCheck {
   rule?: string;
   tool?: string;

@@ -2,6 +2,7 @@ import { defineMessages } from '@asixto/contract';
 import { ACCESS_MESSAGES } from './access-messages.js';
 import { USAGE_MESSAGES } from './usage-messages.js';
 import { SERVER_SETTINGS_MESSAGES } from './server-settings-messages.js';
+import { OAUTH_MESSAGES } from './oauth-messages.js';
 
 /**
  * The console's own words (es default, en available). Report wording (sections, verdicts, era,
@@ -12,6 +13,7 @@ export const CONSOLE_MESSAGES = defineMessages({
   ...ACCESS_MESSAGES,
   ...USAGE_MESSAGES,
   ...SERVER_SETTINGS_MESSAGES,
+  ...OAUTH_MESSAGES,
   appTitle: { es: 'Asixto · Consola', en: 'Asixto · Console' },
   skipToContent: { es: 'Saltar al contenido', en: 'Skip to content' },
   navLabel: { es: 'Secciones', en: 'Sections' },

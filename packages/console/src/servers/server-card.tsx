@@ -82,7 +82,13 @@ export function ServerCard({ server }: { server: ServerView }) {
         </div>
         <div>
           <dt>{t('colCredential')}</dt>
-          <dd>{server.hasCredential ? t('credentialSet') : t('credentialNone')}</dd>
+          <dd>
+            {server.authType === 'oauth'
+              ? t('credentialOauth')
+              : server.hasCredential
+                ? t('credentialSet')
+                : t('credentialNone')}
+          </dd>
         </div>
         <div>
           <dt>{t('colTestData')}</dt>
@@ -92,6 +98,20 @@ export function ServerCard({ server }: { server: ServerView }) {
           <dt>{t('colTestEnvironment')}</dt>
           <dd>{server.testEnvironment ? t('yes') : t('no')}</dd>
         </div>
+        {server.oauth && (
+          <div>
+            <dt>{t('colTokenExpiry')}</dt>
+            <dd>{server.oauth.expiresAt ?? t('tokenNone')}</dd>
+          </div>
+        )}
+        {server.oauth?.lastError && (
+          <div>
+            <dt>{t('colTokenError')}</dt>
+            <dd role="alert">
+              {t('tokenErrorAt', { code: server.oauth.lastError.code, at: server.oauth.lastError.at })}
+            </dd>
+          </div>
+        )}
       </dl>
       <ChangedToolsNotice tools={server.changedTools} />
       <div className="actions">

@@ -191,6 +191,14 @@ export const CERTIFY_MESSAGES = defineMessages({
     es: 'sobran argumentos: {args} (se certifica una URL a la vez)',
     en: 'unexpected arguments: {args} (one URL at a time)',
   },
+  cliOauthIncomplete: {
+    es: '--oauth-client-id necesita --oauth-client-secret o --oauth-private-key (uno solo), y no va con --token',
+    en: '--oauth-client-id needs --oauth-client-secret or --oauth-private-key (just one), and does not go with --token',
+  },
+  cliOauthKeyUnreadable: {
+    es: 'No se pudo leer la clave privada JWK de {file} ({detail})',
+    en: 'Could not read the private JWK from {file} ({detail})',
+  },
   cliWriteFailed: {
     es: 'No se pudo escribir el informe en {file} ({detail})',
     en: 'Could not write the report to {file} ({detail})',
@@ -204,6 +212,13 @@ Uso:
 
 Opciones:
   --token T              token bearer del servidor (o la variable ASIXTO_CERTIFY_TOKEN)
+  --oauth-client-id ID   servidor detrás de OAuth: obtiene un token con client credentials
+                         (o ASIXTO_CERTIFY_OAUTH_CLIENT_ID); el emisor se descubre del 401
+  --oauth-client-secret S  secreto del cliente, client_secret_basic (o ASIXTO_CERTIFY_OAUTH_CLIENT_SECRET)
+  --oauth-private-key ARCHIVO  clave privada JWK del cliente, private_key_jwt
+                         (o ASIXTO_CERTIFY_OAUTH_PRIVATE_KEY)
+  --oauth-scope S        scope del token (o ASIXTO_CERTIFY_OAUTH_SCOPE)
+  --oauth-issuer URL     emisor conocido, sin descubrirlo (o ASIXTO_CERTIFY_OAUTH_ISSUER)
   --allow-writes         ejecuta las herramientas que escriben para verificar la idempotencia
                          (solo contra un entorno de pruebas)
   --fixtures ARCHIVO     datos de prueba (JSON o YAML: herramienta → lista de argumentos) para
@@ -225,6 +240,13 @@ Usage:
 
 Options:
   --token T              the server's bearer token (or the ASIXTO_CERTIFY_TOKEN variable)
+  --oauth-client-id ID   server behind OAuth: get a token with client credentials
+                         (or ASIXTO_CERTIFY_OAUTH_CLIENT_ID); the issuer is found from the 401
+  --oauth-client-secret S  the client's secret, client_secret_basic (or ASIXTO_CERTIFY_OAUTH_CLIENT_SECRET)
+  --oauth-private-key FILE  the client's private JWK, private_key_jwt
+                         (or ASIXTO_CERTIFY_OAUTH_PRIVATE_KEY)
+  --oauth-scope S        the token's scope (or ASIXTO_CERTIFY_OAUTH_SCOPE)
+  --oauth-issuer URL     a known issuer, not discovered (or ASIXTO_CERTIFY_OAUTH_ISSUER)
   --allow-writes         run the tools that write, to verify idempotency
                          (only against a test environment)
   --fixtures FILE        test data (JSON or YAML: tool → list of arguments) to reach the

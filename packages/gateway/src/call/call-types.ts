@@ -37,10 +37,15 @@ export interface CallOutcome {
   attempts: number;
   /** What the result guard removed from the answer, per rule (absent when nothing leaked). */
   leaks?: LeakCount[];
+  /** Why an `unavailable` call could not reach its server (`CIRCUIT_OPEN`, `OAUTH_TOKEN_UNREACHABLE`, …). */
+  reason?: string;
 }
 
 /** The outcome fields a call ends with; the runner adds timing and ids. */
-export type CallStop = Pick<CallOutcome, 'outcome' | 'text' | 'structured' | 'errorType' | 'truncated'> & {
+export type CallStop = Pick<
+  CallOutcome,
+  'outcome' | 'text' | 'structured' | 'errorType' | 'truncated' | 'reason'
+> & {
   rejection?: CallRejection;
 };
 

@@ -69,6 +69,7 @@ function outcomeOf(
   };
   if (stop.structured !== undefined) shown.structured = stop.structured;
   if (stop.errorType !== undefined) shown.errorType = stop.errorType;
+  if (stop.reason !== undefined) shown.reason = stop.reason;
   const outcome: CallOutcome = Object.assign(shown, { requestId, latencyMs, attempts });
   if (leaks !== undefined) outcome.leaks = leaks;
   return outcome;

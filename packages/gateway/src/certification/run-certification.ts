@@ -41,8 +41,10 @@ export async function runCertification(
 ): Promise<CertificationSummary> {
   const { id, company, url } = state.record;
   const started = deps.now();
+  // An OAuth server is certified with a token of its own; without one the run reports the refusal.
+  const token = state.tokens === undefined ? state.token : await state.tokens.token().catch(() => undefined);
   const outcome = await deps.certifier.certify(url, {
-    ...(state.token !== undefined ? { token: state.token } : {}),
+    ...(token !== undefined ? { token } : {}),
     ...(deps.test?.fixtures !== undefined ? { fixtures: deps.test.fixtures } : {}),
     allowWrites: deps.test?.allowWrites === true,
     lang: deps.lang,

@@ -131,7 +131,8 @@ export const CONFIG_SETTINGS = {
   },
   callRecordQueue: {
     env: 'GATEWAY_CALL_RECORD_QUEUE',
-    meaning: 'call records waiting to be written; beyond it new ones are dropped and counted, never blocking a call',
+    meaning:
+      'call records waiting to be written; beyond it new ones are dropped and counted, never blocking a call',
   },
   maxConnections: {
     env: 'GATEWAY_MAX_CONNECTIONS',

@@ -1,4 +1,5 @@
 import { ACCESS_LEVELS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/contract';
+import { authTypeSchema, tokenStatusSchema } from './credential-schemas.js';
 import { SERVER_STATUSES } from '../registry/registry-store.js';
 import { sharedCacheSchema } from './shared-cache-schema.js';
 import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
@@ -102,6 +103,8 @@ export const serverViewSchema = {
     hasCredential: { type: 'boolean' },
     hasTestData: { type: 'boolean' },
     testEnvironment: { type: 'boolean' },
+    authType: authTypeSchema,
+    oauth: tokenStatusSchema,
     certifiedTools: strings,
     changedTools: strings,
     lastCertification: {
@@ -259,6 +262,7 @@ export const callOutcomeSchema = {
     latencyMs: { type: 'number' },
     attempts: count,
     leaks: leaksSchema,
+    reason: str,
   },
 } as const;
 

@@ -23,6 +23,8 @@ export const GATEWAY_ERROR_STATUS = {
   GATEWAY_CREDENTIAL_UNREADABLE: null,
   GATEWAY_REGISTRY_FAILURE: null,
   GATEWAY_ENGINE_UNAVAILABLE: null,
+  // Internal: a call without a token ends `unavailable` with the reason (never thrown to a caller).
+  GATEWAY_OAUTH_TOKEN: null,
 } as const satisfies Record<GatewayErrorCode, { status: number; message: ServiceMessageId } | null>;
 
 /**

@@ -1,4 +1,5 @@
 import { ACCESS_LEVELS, CHANNELS, LANGS, LIMITS, SCENARIO_KEYS } from '@asixto/contract';
+import { upstreamCredentialSchema } from './credential-schemas.js';
 import {
   COMPANY_SLUG_PATTERN,
   CONVERSATION_ID_PATTERN,
@@ -92,17 +93,7 @@ export const serverBodySchema = {
   properties: {
     url: { type: 'string', minLength: 1, maxLength: 2048 },
     token: { type: ['string', 'null'], minLength: 1, maxLength: 4096 },
-  },
-} as const;
-
-/** A bearer credential: a `credential` object, so other types (OAuth client credentials) extend it. */
-const bearerCredentialSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'token'],
-  properties: {
-    type: { type: 'string', enum: ['bearer'] },
-    token: { type: 'string', minLength: 1, maxLength: 4096 },
+    credential: upstreamCredentialSchema,
   },
 } as const;
 
@@ -117,7 +108,7 @@ export const serverPatchBodySchema = {
   minProperties: 1,
   properties: {
     token: { type: 'string', minLength: 1, maxLength: 4096 },
-    credential: bearerCredentialSchema,
+    credential: upstreamCredentialSchema,
     testData: { type: ['object', 'null'], maxProperties: 500 },
     testEnvironment: { type: 'boolean' },
   },

@@ -8,6 +8,7 @@ import type { ServerDirectory } from '../servers/server-directory.js';
 import { warmCatalog } from '../coordination/server-duties.js';
 import type { ServerLifecycle } from '../servers/server-lifecycle.js';
 import type { ServerRecords } from './server-records.js';
+import type { UpstreamCredential } from '../oauth/upstream-credential.js';
 import type { ServerState } from '../servers/server-state.js';
 
 export interface RegistrySyncDeps {
@@ -18,7 +19,7 @@ export interface RegistrySyncDeps {
   cache: CatalogCache;
   locks: KeyedLock;
   logger: GatewayLogger;
-  newServerState(record: ServerRecord, token: string | undefined): ServerState;
+  newServerState(record: ServerRecord, credential: UpstreamCredential | undefined): ServerState;
   /** Starts the server's duties if this instance owns them. */
   follow(state: ServerState): void;
 }
@@ -57,8 +58,8 @@ export function createRegistrySync(deps: RegistrySyncDeps): RegistrySync {
 
   /** Starts running a server this process does not run yet, or runs with another URL or credential. */
   async function start(record: ServerRecord, previous: ServerState | undefined): Promise<void> {
-    const token = deps.records.openCredential(record);
-    const state = deps.newServerState(record, token);
+    const credential = deps.records.openCredential(record);
+    const state = deps.newServerState(record, credential);
     state.health.restore(await store.latestCertification(record.id, { usableOnly: true }), record.status);
     if (previous) await stop(previous);
     directory.attach(state);

@@ -4,6 +4,8 @@ import type { SecretBox } from '../crypto/secret-box.js';
 import { GatewayError, isGatewayError } from '../errors.js';
 import type { GatewayLogger } from '../logger.js';
 import type { RegistryStore, ServerRecord } from './registry-store.js';
+import { credentialFromPlaintext, credentialPlaintext } from '../oauth/upstream-credential.js';
+import type { UpstreamCredential } from '../oauth/upstream-credential.js';
 
 /** Server rows with their sealed credentials: the only place a token is sealed or opened. */
 export interface ServerRecords {
@@ -11,12 +13,12 @@ export interface ServerRecords {
   upsert(
     company: string,
     href: string,
-    token: string | undefined,
+    credential: UpstreamCredential | undefined,
   ): Promise<{ record: ServerRecord; existed: boolean }>;
-  /** The token of a stored row; a row sealed with another key fails naming the server. */
-  openCredential(record: ServerRecord): string | undefined;
-  /** Seals a token for the row `serverId` (the id is bound to it: a sealed value cannot move rows). */
-  sealCredential(serverId: string, token: string): string;
+  /** The credential of a stored row; a row sealed with another key fails naming the server. */
+  openCredential(record: ServerRecord): UpstreamCredential | undefined;
+  /** Seals a credential for the row `serverId` (the id is bound to it: a sealed value cannot move rows). */
+  sealCredential(serverId: string, credential: UpstreamCredential): string;
   /** Seals the operator's test data for the row `serverId` (apart from its credential). */
   sealTestData(serverId: string, fixtures: Fixtures): string;
   /** The test data of a stored row, or `undefined` when it has none. */
@@ -44,7 +46,8 @@ export function createServerRecords(deps: {
     }
   };
   return {
-    async upsert(company, href, token) {
+    async upsert(company, href, credential) {
+      const token = credential === undefined ? undefined : credentialPlaintext(credential);
       const existing = await store.findServer(company, href);
       if (existing) {
         const record = await store.updateServer(existing.id, {
@@ -63,17 +66,19 @@ export function createServerRecords(deps: {
         status: 'pending',
       });
       logger.info(
-        { serverId: id, company, url: href, hasCredential: token !== undefined },
+        { serverId: id, company, url: href, credential: credential?.type ?? 'none' },
         'server registered',
       );
       return { record, existed: false };
     },
 
     openCredential(record) {
-      return record.credential === null ? undefined : open(record.credential, record.id, record.id);
+      return record.credential === null
+        ? undefined
+        : credentialFromPlaintext(open(record.credential, record.id, record.id));
     },
 
-    sealCredential: (serverId, token) => box.seal(token, serverId),
+    sealCredential: (serverId, credential) => box.seal(credentialPlaintext(credential), serverId),
 
     sealTestData: (serverId, fixtures) => box.seal(JSON.stringify(fixtures), testDataContext(serverId)),
 

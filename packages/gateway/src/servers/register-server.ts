@@ -28,15 +28,15 @@ export function createServerRegistration(deps: ServerRegistrationDeps) {
   const { records, locks, logger } = deps;
   return async function registerServer(
     company: string,
-    server: { url: string; token?: string },
+    server: { url: string; token?: string; credential?: unknown },
     view: { lang?: Lang } = {},
   ): Promise<{ serverId: string; certification: CertificationSummary }> {
-    const { href, token } = await checkRegistrationInput(company, server, deps);
+    const { href, credential } = await checkRegistrationInput(company, server, deps);
     return locks.run(`register:${company}:${href}`, async () => {
       if (deps.isClosed()) throw new GatewayError('GATEWAY_CLOSED', 'the gateway is closed');
-      const { record, existed } = await records.upsert(company, href, token);
+      const { record, existed } = await records.upsert(company, href, credential);
       const previous = existed ? deps.directory.server(record.id) : undefined;
-      const state = await runWithToken(record, token, previous, deps);
+      const state = await runWithToken(record, credential, previous, deps);
       const certification = await deps.certify(state, view);
       await deps.announce(record.id);
       const refused = credentialRefusal(certification, record.id);

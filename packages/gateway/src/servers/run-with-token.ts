@@ -3,12 +3,13 @@ import type { ServerRecord } from '../registry/registry-store.js';
 import type { ServerDirectory } from './server-directory.js';
 import { listenerReady, startListening } from '../coordination/server-duties.js';
 import type { ServerState } from './server-state.js';
+import type { UpstreamCredential } from '../oauth/upstream-credential.js';
 
 export interface RunWithTokenDeps {
   directory: ServerDirectory;
   logger: GatewayLogger;
   certifyTimeoutMs: number;
-  newServerState(record: ServerRecord, token: string | undefined): ServerState;
+  newServerState(record: ServerRecord, credential: UpstreamCredential | undefined): ServerState;
   announce(serverId: string): Promise<void>;
 }
 
@@ -20,12 +21,12 @@ export interface RunWithTokenDeps {
  */
 export async function runWithToken(
   record: ServerRecord,
-  token: string | undefined,
+  credential: UpstreamCredential | undefined,
   previous: ServerState | undefined,
   deps: RunWithTokenDeps,
 ): Promise<ServerState> {
   if (previous) await previous.upstream.close().catch(() => undefined);
-  const state = deps.newServerState(record, token);
+  const state = deps.newServerState(record, credential);
   if (previous) {
     state.health.pins = previous.health.pins;
     state.health.certification = previous.health.certification;

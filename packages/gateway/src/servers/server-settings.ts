@@ -8,15 +8,16 @@ import { runWithToken } from './run-with-token.js';
 import type { RunWithTokenDeps } from './run-with-token.js';
 import type { ServerRecords } from '../registry/server-records.js';
 import type { ServerState } from './server-state.js';
-import { TOKEN_SHAPE } from './token-shape.js';
+import { parseUpstreamCredential } from '../oauth/upstream-credential.js';
 
 /** Test data is a few dozen argument objects; more than this is a mistake, and it is sealed whole. */
 export const MAX_TEST_DATA_BYTES = 64 * 1024;
 
 /** What an operator may change on a registered server (each field optional; at least one). */
 export interface ServerSettings {
-  /** A new bearer token for the server. */
+  /** A new credential: `{ token }` or `{ credential }` as registration takes them (not both). */
   token?: string;
+  credential?: unknown;
   /** Test data in the certifier's fixtures format; `null` removes it. */
   testData?: unknown;
   /** Marks (or unmarks) the server as a test environment, where certification runs writes. */
@@ -64,12 +65,8 @@ export function createServerSettings(deps: ServerSettingsDeps) {
     view: { lang?: Lang } = {},
   ): Promise<CertificationSummary> {
     directory.requireServer(serverId);
-    const { token, testData, testEnvironment } = settings;
-    if (token !== undefined && (typeof token !== 'string' || !TOKEN_SHAPE.test(token))) {
-      throw new GatewayError('GATEWAY_INVALID_TENANT', 'token must be 1-4096 visible ASCII characters', {
-        data: { field: 'token' },
-      });
-    }
+    const { testData, testEnvironment } = settings;
+    const credential = parseUpstreamCredential(settings);
     const fixtures =
       testData === undefined || testData === null
         ? testData
@@ -77,7 +74,7 @@ export function createServerSettings(deps: ServerSettingsDeps) {
     return locks.run(`certify:${serverId}`, async () => {
       let state = directory.requireServer(serverId);
       const patch: ServerPatch = {};
-      if (token !== undefined) patch.credential = records.sealCredential(serverId, token);
+      if (credential !== undefined) patch.credential = records.sealCredential(serverId, credential);
       if (fixtures !== undefined)
         patch.testData = fixtures === null ? null : records.sealTestData(serverId, fixtures);
       if (testEnvironment !== undefined) patch.testEnvironment = testEnvironment;
@@ -88,19 +85,19 @@ export function createServerSettings(deps: ServerSettingsDeps) {
         {
           serverId,
           company: record.company,
-          credential: token !== undefined,
+          credential: credential?.type,
           testData: fixtures === undefined ? undefined : fixtures !== null,
           testEnvironment: record.testEnvironment,
         },
         'server settings changed',
       );
-      if (token === undefined) {
+      if (credential === undefined) {
         state.record = { ...state.record, ...patch, updatedAt: record.updatedAt };
         await deps.announce(serverId);
       } else {
-        // The connector with the old token stops listing; the new one takes over.
+        // The connector with the old credential stops listing; the new one takes over.
         state.catalog.stop();
-        state = await runWithToken(record, token, state, deps);
+        state = await runWithToken(record, credential, state, deps);
       }
       const summary = await deps.certify(state, view);
       await deps.announce(serverId);

@@ -14,12 +14,17 @@ import type {
   UpstreamLimits,
 } from '../upstream/index.js';
 import { LeakTally } from './leak-tally.js';
+import type { UpstreamCredential } from '../oauth/upstream-credential.js';
+import type { TokenProvider } from '../oauth/token-provider.js';
 import { ServerHealth } from './server-health.js';
 
 /** One registered server as this process runs it. */
 export interface ServerState {
   record: ServerRecord;
+  /** The static bearer token, for a `bearer` credential. */
   readonly token: string | undefined;
+  /** The token source, for an `oauth-client-credentials` credential. */
+  readonly tokens: TokenProvider | undefined;
   readonly upstream: Upstream;
   readonly catalog: ServerCatalog;
   readonly health: ServerHealth;
@@ -46,20 +51,29 @@ export interface ServerStateDeps {
   now(): number;
   /** Told of every listing of this server, after its health took the facts in. */
   onRefresh(state: ServerState, event: RefreshEvent): void;
+  /** The token provider of a server behind OAuth (its client, sealed cache and sharing). */
+  tokenProvider(
+    record: ServerRecord,
+    credential: UpstreamCredential & { type: 'oauth-client-credentials' },
+  ): TokenProvider;
 }
 
 /** Builds a server's upstream connector, health and catalog, in that order. */
 export function createServerState(
   record: ServerRecord,
-  token: string | undefined,
+  credential: UpstreamCredential | undefined,
   deps: ServerStateDeps,
 ): ServerState {
   const health = new ServerHealth();
+  const token = credential?.type === 'bearer' ? credential.token : undefined;
+  const tokens =
+    credential?.type === 'oauth-client-credentials' ? deps.tokenProvider(record, credential) : undefined;
   const upstream = createUpstream({
     serverId: record.id,
     company: record.company,
     url: record.url,
     ...(token !== undefined ? { token } : {}),
+    ...(tokens !== undefined ? { auth: tokens } : {}),
     devMode: deps.devMode,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     logger: deps.logger,
@@ -89,6 +103,7 @@ export function createServerState(
   const state: ServerState = {
     record,
     token,
+    tokens,
     upstream,
     catalog,
     health,

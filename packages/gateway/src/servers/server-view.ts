@@ -1,3 +1,4 @@
+import type { TokenStatus } from '../oauth/token-provider.js';
 import { DEFAULT_LANG } from '@asixto/contract';
 import type { Lang } from '@asixto/contract';
 import type { CertificationReportLike } from '../certification/certification-summary.js';
@@ -15,6 +16,10 @@ export interface ServerView {
   era: ServerEra | null;
   status: ServerStatus;
   hasCredential: boolean;
+  /** The kind of credential (`null`: none); its secret parts are never shown. */
+  authType: 'bearer' | 'oauth' | null;
+  /** The OAuth token's expiry and last refresh (with its error), for an OAuth server. */
+  oauth?: TokenStatus;
   /** Whether the operator stored test data (never the data itself). */
   hasTestData: boolean;
   /** Whether the server is marked a test environment (certification runs its writes). */
@@ -55,6 +60,8 @@ export function toServerView(
     hasCredential: r.credential !== null,
     hasTestData: r.testData !== null,
     testEnvironment: r.testEnvironment,
+    authType: state.tokens !== undefined ? 'oauth' : state.token !== undefined ? 'bearer' : null,
+    ...(state.tokens === undefined ? {} : { oauth: { ...state.tokens.status } }),
     certifiedTools: [...(state.health.pins?.certified ?? [])],
     changedTools: [...state.health.changedTools],
     lastCertification: last ? lastCertificationOf(last, lang) : null,

@@ -29,6 +29,7 @@ import { openFileLimit } from '../config/open-file-limit.js';
 import type { ServiceGateway } from '../http/service-gateway.js';
 import { createRedisCatalogCache } from '../catalog/redis-catalog-cache.js';
 import { createRedisOwnershipCoordinator } from '../coordination/redis-ownership-coordinator.js';
+import { createRedisTokenCache } from '../oauth/redis-token-cache.js';
 import { createGatewayMetrics } from '../metrics/gateway-metrics.js';
 import { createPostgresRegistryNotices } from '../registry/postgres-registry-notices.js';
 import { openPostgresRegistryStore } from '../registry/postgres-registry-store.js';
@@ -194,6 +195,11 @@ export function createGatewayService(
             secretKey: config.secretKey,
             logger: logger.child({ component: 'catalog-cache' }),
             maxEntryBytes: config.maxListBytes * 4,
+          }),
+          tokenCache: createRedisTokenCache({
+            url: config.redisUrl,
+            prefix: config.redisPrefix,
+            logger: logger.child({ component: 'token-cache' }),
           }),
           coordinator: createRedisOwnershipCoordinator({
             url: config.redisUrl,

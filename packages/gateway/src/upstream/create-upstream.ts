@@ -32,6 +32,8 @@ export interface UpstreamOptions {
   url: string;
   /** Bearer credential; sent only in the Authorization header, never logged. */
   token?: string;
+  /** An OAuth token source instead of `token` (one refresh and one retry after a 401). */
+  auth?: UpstreamAuth;
   devMode: boolean;
   /**
    * A fetch to send requests through instead of a fresh {@link guardedFetch} (which the upstream
@@ -48,6 +50,20 @@ export interface UpstreamOptions {
   guard?: Partial<ServerGuardOptions>;
   /** Told when the breaker changes state (logged here too). */
   onBreakerChange?(state: BreakerState): void;
+}
+
+/** Where an upstream's bearer comes from when it changes (OAuth): see `oauth/token-provider.ts`. */
+export interface UpstreamAuth {
+  /** A usable token; rejects (with `data.code`) when there is none. */
+  token(): Promise<string>;
+  /** The server refused `rejected`: a new one. */
+  refresh(rejected: string): Promise<string>;
+}
+
+/** The failure code a token source's rejection carries (`OAUTH_TOKEN_UNREACHABLE`, …). */
+function tokenFailureCode(error: unknown): string {
+  const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
+  return typeof code === 'string' ? code : 'OAUTH_TOKEN';
 }
 
 /** One logical `tools/call`, as the pipeline hands it to the upstream. */
@@ -121,7 +137,7 @@ const DIRECT_ID_BASE = 1_000_000_000;
  * const tools = await upstream.listTools();
  */
 export function createUpstream(options: UpstreamOptions): Upstream {
-  const { serverId, company, token, devMode, logger: baseLogger } = options;
+  const { serverId, company, token, auth, devMode, logger: baseLogger } = options;
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
   const logger = baseLogger.child({ serverId, company });
   const url = new URL(options.url);
@@ -148,6 +164,17 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   let directIds = DIRECT_ID_BASE;
   let lastListingParseMs = 0;
   let closed = false;
+  // Every request reads the credential from here when it is sent, so a refreshed token reaches
+  // the connection's transport without a new connection.
+  const authHeaders: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+
+  /** Puts the current OAuth token in the headers; the token sent (undefined without OAuth). */
+  async function authorize(): Promise<string | undefined> {
+    if (auth === undefined) return undefined;
+    const current = await auth.token();
+    authHeaders.authorization = `Bearer ${current}`;
+    return current;
+  }
 
   function newClient({ Client }: McpClientModule): Client {
     const client = new Client(CLIENT_INFO, {
@@ -176,7 +203,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
           url,
           sdk,
           dispatch,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
+          headers: authHeaders,
           watches,
           limits,
           readBudget,
@@ -215,6 +242,18 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   }
 
   async function listTools(): Promise<ToolDefinition[]> {
+    const sent = await authorize();
+    try {
+      return await listOnce();
+    } catch (error) {
+      // A refused token gets one refresh and one more listing.
+      if (sent === undefined || classifyFailure(error).code !== 'HTTP_401') throw error;
+      await auth!.refresh(sent);
+      return listOnce();
+    }
+  }
+
+  async function listOnce(): Promise<ToolDefinition[]> {
     const client = await connect();
     // Every page of one listing spends one byte budget.
     const watch = { remainingBytes: limits.listBytes, parseMs: 0 };
@@ -263,9 +302,16 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const request = { ...input, meta: stripReservedMeta(input.meta) };
     let attempts = 0;
     let last: Failure | undefined;
+    let refreshed = false;
     for (;;) {
       const remaining = deadline - performance.now();
       if (remaining <= 0) return { status: 'timeout', attempts };
+      let sent: string | undefined;
+      try {
+        sent = await authorize();
+      } catch (error) {
+        return { status: 'unavailable', code: tokenFailureCode(error), attempts };
+      }
       attempts++;
       const traced = request.onAttempt?.(attempts);
       const outcome = await attemptOnce(
@@ -277,6 +323,21 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       traced?.end(outcome.ok ? undefined : outcome.failure.code);
       if (outcome.ok) return { status: 'complete', result: outcome.result, attempts };
       last = outcome.failure;
+      if (sent !== undefined && !refreshed && last.code === 'HTTP_401') {
+        // The token was refused (expired early, revoked, keys rotated): one refresh, and the same
+        // request again, so the same idempotency key in its `_meta`.
+        refreshed = true;
+        try {
+          await auth!.refresh(sent);
+        } catch (error) {
+          return { status: 'unavailable', code: tokenFailureCode(error), attempts };
+        }
+        logger.info(
+          { attempt: attempts + 1 },
+          'upstream refused the OAuth token: refreshed, call sent again',
+        );
+        continue;
+      }
       switch (last.kind) {
         case 'timeout':
           return { status: 'timeout', attempts };
@@ -295,7 +356,12 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 
   function listen(onToolsChanged: () => void): ToolsListener {
     const listener = listenWithBackoff({
-      connect,
+      // A listen opened after the token changed carries the current one.
+      connect: () =>
+        authorize().then(
+          () => connect(),
+          () => connect(),
+        ),
       onToolsChanged,
       changeHandlers,
       logger,

@@ -1,6 +1,12 @@
 // Upstream connector of @asixto/gateway: the MCP client per tenant server and its guarded fetch.
 export { createUpstream } from './create-upstream.js';
-export type { Upstream, UpstreamOptions, UpstreamCallRequest, ToolDefinition } from './create-upstream.js';
+export type {
+  Upstream,
+  UpstreamOptions,
+  UpstreamCallRequest,
+  UpstreamAuth,
+  ToolDefinition,
+} from './create-upstream.js';
 export type { UpstreamCallSettled } from './upstream-call-settled.js';
 export { guardedFetch } from './guarded-fetch.js';
 export type { GuardedFetch, GuardedFetchOptions } from './guarded-fetch.js';

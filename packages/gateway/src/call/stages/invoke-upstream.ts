@@ -61,7 +61,10 @@ export function invokeUpstream({
           serverId: resolved.server.id,
           code: settled.code,
         });
-        return endWith(plainStop('unavailable', message('callUnavailable', call.lang)));
+        return endWith({
+          ...plainStop('unavailable', message('callUnavailable', call.lang)),
+          reason: settled.code,
+        });
       case 'protocol_error': {
         observer.upstreamError({
           company: resolved.server.company,

@@ -38,10 +38,13 @@ interface TenantBody {
 interface ServerBody {
   url: string;
   token?: string | null;
+  /** Checked by the schema (a bearer or an OAuth client), then by `parseUpstreamCredential`. */
+  credential?: Record<string, unknown>;
 }
 interface ServerPatchBody {
   token?: string;
-  credential?: { type: 'bearer'; token: string };
+  /** Checked by the schema (a bearer or an OAuth client), then by `parseUpstreamCredential`. */
+  credential?: Record<string, unknown>;
   testData?: Record<string, unknown> | null;
   testEnvironment?: boolean;
 }
@@ -138,13 +141,19 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async function registerServer(request, reply) {
       const { company } = request.params;
       if (!(await requireTenant(deps, request, reply, company))) return reply;
-      const { url, token } = request.body;
-      const server = token == null ? { url } : { url, token };
+      const { url, token, credential } = request.body;
+      const server = {
+        url,
+        ...(token == null ? {} : { token }),
+        ...(credential === undefined ? {} : { credential }),
+      };
       // A credential set is a change of its own in the trail (its value never is).
       const note = (serverId: string) => {
         request.auditNote = {
           target: serverId,
-          ...(token == null ? {} : { also: [{ action: 'server.credential', target: serverId }] }),
+          ...(token == null && credential === undefined
+            ? {}
+            : { also: [{ action: 'server.credential', target: serverId }] }),
         };
       };
       try {
@@ -223,10 +232,9 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async function updateServer(request) {
       const { id } = request.params;
       const { token, credential, testData, testEnvironment } = request.body;
-      const newToken = token ?? credential?.token;
       // One entry per kind of change (values never), then the recertification it triggers.
       const changes: AuditAction[] = [
-        ...(newToken === undefined ? [] : ['server.credential' as const]),
+        ...(token === undefined && credential === undefined ? [] : ['server.credential' as const]),
         ...(testData === undefined ? [] : ['server.test-data' as const]),
         ...(testEnvironment === undefined ? [] : ['server.test-environment' as const]),
       ];
@@ -235,7 +243,8 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
       return gateway.updateServer(
         id,
         {
-          ...(newToken === undefined ? {} : { token: newToken }),
+          ...(token === undefined ? {} : { token }),
+          ...(credential === undefined ? {} : { credential }),
           ...(testData === undefined ? {} : { testData }),
           ...(testEnvironment === undefined ? {} : { testEnvironment }),
         },
