@@ -27,6 +27,7 @@ import { closedHealth, createHealthReport } from './servers/gateway-health.js';
 import { ServerDirectory } from './servers/server-directory.js';
 import { createServerRecords } from './registry/server-records.js';
 import { createServerRegistration } from './servers/register-server.js';
+import { createServerRemoval } from './servers/remove-server.js';
 import { createServerSettings } from './servers/server-settings.js';
 import { credentialRefusal } from './certification/credential-refusal.js';
 import { createDutyAssignments } from './coordination/duty-assignments.js';
@@ -251,6 +252,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     return healthReport();
   }
 
+  const removeServer = createServerRemoval({ directory, locks, cache, store, logger, changes, feed });
+
   return {
     async registerTenant(input) {
       await open();
@@ -292,21 +295,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     async removeServer(serverId) {
       await open();
-      directory.requireServer(serverId);
-      // Behind any certification of the server, so none writes after the removal.
-      await locks.run(`certify:${serverId}`, async () => {
-        const state = directory.requireServer(serverId);
-        directory.detach(state);
-        state.catalog.stop();
-        await state.upstream.close().catch(() => undefined);
-        await state.catalog.idle();
-        cache.invalidate(serverId);
-        await state.writes;
-        await store.deleteServer(serverId);
-        logger.info({ serverId, company: state.record.company, url: state.record.url }, 'server removed');
-        changes.changed(state.record.company, 'removal', serverId);
-      });
-      await feed.announce({ kind: 'server-removed', serverId });
+      await removeServer(serverId);
     },
 
     async catalogFor(input) {
