@@ -2,7 +2,6 @@ import { ACCESS_LEVELS, RULE_LEVELS, RULE_SCOPES, SCENARIO_KEYS } from '@asixto/
 import { authTypeSchema, tokenStatusSchema } from './credential-schemas.js';
 import { SERVER_STATUSES } from '../registry/registry-store.js';
 import { sharedCacheSchema } from './shared-cache-schema.js';
-import { COMPANY_SLUG_PATTERN } from '../context/context-patterns.js';
 import { contextSchema, mcpToolSchema } from './route-schemas.js';
 import { leaksSchema, serverLeaksSchema } from './leak-schemas.js';
 

@@ -25,7 +25,7 @@ export interface ServerRegistrationDeps extends RunWithTokenDeps {
  * `GATEWAY_CREDENTIAL_REFUSED` after the row is stored, so it is fixed without registering again.
  */
 export function createServerRegistration(deps: ServerRegistrationDeps) {
-  const { records, locks, logger } = deps;
+  const { records, locks } = deps;
   return async function registerServer(
     company: string,
     server: { url: string; token?: string; credential?: unknown },
