@@ -33,6 +33,9 @@ let reference: ReferenceServer;
 /** An authorization server whose metadata names another issuer (RFC 8414 §3.3 broken). */
 let impostor: Server;
 let impostorUrl: string;
+/** A server whose protected-resource metadata names another resource (RFC 9728 §3.3 broken). */
+let misnamed: Server;
+let misnamedUrl: string;
 
 interface JsonReport {
   summary: { blocking: number };
@@ -71,12 +74,32 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
   impostorUrl = `http://127.0.0.1:${(impostor.address() as AddressInfo).port}`;
+  misnamed = createServer((req, res) => {
+    if (req.url?.startsWith('/.well-known/oauth-protected-resource')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          resource: 'https://someone-else.example.com/mcp',
+          authorization_servers: [as.issuer],
+        }),
+      );
+      return;
+    }
+    req.resume();
+    res.writeHead(401, {
+      'www-authenticate': `Bearer resource_metadata="${misnamedUrl}/.well-known/oauth-protected-resource/mcp"`,
+    });
+    res.end();
+  });
+  await new Promise<void>((resolve) => misnamed.listen(0, '127.0.0.1', resolve));
+  misnamedUrl = `http://127.0.0.1:${(misnamed.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await reference?.close();
   await as?.close();
   await new Promise((resolve) => impostor?.close(resolve));
+  await new Promise((resolve) => misnamed?.close(resolve));
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -133,6 +156,16 @@ describe('asixto-certify behind OAuth', { timeout: 120_000 }, () => {
     expect(failed).toMatchObject({ ok: false, level: 'DEBE' });
     expect(failed?.message).toContain('RFC 8414 §3.3');
     expect(report.summary.blocking).toBeGreaterThan(0);
+  });
+
+  it('reports protected-resource metadata naming another resource, with its RFC', async () => {
+    const report = await certify(`${misnamedUrl}/mcp`, {
+      lang: 'en',
+      oauth: { clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET },
+    });
+    const failed = report.findings.find((f) => f.rule === 'server-oauth-resource-metadata');
+    expect(failed).toMatchObject({ ok: false });
+    expect(failed?.message).toContain('RFC 9728');
   });
 
   it('reports a wrong client secret as the authorization server refusing the token', async () => {

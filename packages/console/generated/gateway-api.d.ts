@@ -3750,6 +3750,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * A company's usage per tool and period: calls, business and technical errors, p50/p99
+     * @description From the call records of every instance; `Accept: text/csv` answers the same rows as CSV.
+     */
     get: {
       parameters: {
         query: {

@@ -25,6 +25,9 @@ export function usageRoutes(app: FastifyInstance, deps: RouteDeps): void {
     '/v1/usage',
     {
       schema: {
+        summary: "A company's usage per tool and period: calls, business and technical errors, p50/p99",
+        description:
+          'From the call records of every instance; `Accept: text/csv` answers the same rows as CSV.',
         querystring: usageQuerySchema,
         response: {
           200: {
