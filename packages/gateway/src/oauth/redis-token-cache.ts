@@ -71,7 +71,9 @@ export function createRedisTokenCache(options: RedisTokenCacheOptions): SharedTo
       await client.eval(UNLOCK, { keys: [lockKey(serverId)], arguments: [owner] }).catch(() => undefined);
     },
     async close() {
-      if (await ready) await client.quit().catch(() => undefined);
+      // Not `await ready`: against an unreachable Redis the first connect retries forever.
+      if (connected) await client.quit().catch(() => undefined);
+      else await Promise.resolve(client.disconnect()).catch(() => undefined);
     },
   };
 }
