@@ -19,7 +19,7 @@ export interface OAuthClientCredential {
 /** How the gateway authenticates to a tenant server. */
 export type UpstreamCredential = { type: 'bearer'; token: string } | OAuthClientCredential;
 
-/** Header-safe characters only: the token goes into an Authorization header. */
+/** Header-safe characters only: a bearer token goes into an Authorization header. */
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
 /** Client ids, secrets and scopes: visible ASCII (scopes with spaces), bounded. */
 const FIELD_SHAPE = /^[\x20-\x7e]{1,1024}$/;
