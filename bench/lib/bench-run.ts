@@ -54,7 +54,16 @@ export async function runBench() {
     const catalog = await benchCatalog(dir);
     const memory = await benchMemory(dir);
     const shared = await benchShared(dir);
-    const targets = targetsOf({ calls, toolServer, catalog, memory, resultGuard, ratiosToLimit });
+    const callRecords = await measureCallRecords({ quick }); // issue 33: records and OTel, CPU per call
+    const targets = targetsOf({
+      calls,
+      toolServer,
+      catalog,
+      memory,
+      resultGuard,
+      ratiosToLimit,
+      callRecords,
+    });
     return {
       version: 2,
       startedAt,
@@ -76,7 +85,7 @@ export async function runBench() {
       shared,
       resultGuard,
       targets,
-      callRecords: await measureCallRecords({ quick }), // issue 33: records and OTel, CPU per call
+      callRecords,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -83,12 +83,13 @@ describe('reference server behind OAuth', () => {
   });
 
   it('refuses a token once it has expired', async () => {
-    as.setTokenTtl(1);
+    // Long enough that the first use comes well before expiry on a loaded machine.
+    as.setTokenTtl(5);
     try {
       const token = await tokenFor(ref.url);
       expect((await discover(token)).status).not.toBe(401);
-      // Expiry is the token's own `exp` (whole seconds): polled, with a deadline far above 1 s.
-      const deadline = Date.now() + 20_000;
+      // Expiry is the token's own `exp` (whole seconds): polled, with a deadline far above 5 s.
+      const deadline = Date.now() + 60_000;
       let status = 0;
       while (Date.now() < deadline && (status = (await discover(token)).status) !== 401)
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -5,7 +5,8 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import type { GatewayLogger } from '../logger.js';
 import { SERVICE_MESSAGES } from '../messages/service-messages.js';
-import { companyMcpServerFactory } from './company-mcp-server.js';
+import { companyMcpAnswers, companyMcpServerFactory } from './company-mcp-server.js';
+import { directToolsExchange } from './direct-tools-exchange.js';
 import type { McpGateway } from './company-mcp-server.js';
 import { mcpContextLang } from './mcp-context.js';
 import { nodeMcpAdapter } from './node-mcp-adapter.js';
@@ -49,7 +50,9 @@ interface CompanyHandler {
  * Serves each tenant's exposed tools as an MCP server with the official SDK's modern HTTP entry
  * (`createMcpHandler`, revision 2026-07-28, stateless), 2025-era clients served statelessly by the
  * same entry (GET and DELETE get its 405). A change of the tenant's catalog is published as
- * `notifications/tools/list_changed` to the clients following `subscriptions/listen`.
+ * `notifications/tools/list_changed` to the clients following `subscriptions/listen`. The two
+ * methods of every turn, `tools/list` and `tools/call`, take the direct exchange when the SDK would
+ * serve them unchanged (see `directToolsExchange`).
  * Callers must check the company exists first: a handler is kept per company for the process.
  */
 export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
@@ -80,8 +83,9 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
   const listen = createListenStreamGuard(listenLimits, refuse, options.listenEvents);
 
   function create(company: string): CompanyHandler {
+    const answers = companyMcpAnswers({ company, gateway, lang: options.lang, serverInfo });
     const mcp = createMcpHandler(
-      companyMcpServerFactory({ company, gateway, lang: options.lang, serverInfo }),
+      companyMcpServerFactory({ company, gateway, lang: options.lang, serverInfo }, answers),
       {
         legacy: 'stateless',
         responseMode: 'auto',
@@ -94,11 +98,13 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
     const adapter = nodeMcpAdapter(listen.fetch(company, mcp.fetch), {
       onerror: (error) => logger.error({ company, err: error.message }, 'mcp endpoint adapter failed'),
     });
+    const direct = directToolsExchange(answers, serverInfo, adapter);
+    const serve: NodeMcpHandler = (req, res, body) => direct(req, res, body) ?? adapter(req, res, body);
     const unsubscribe = gateway.onCatalogChange(company, (event) => {
       logger.debug(event, 'mcp endpoint: tools/list_changed published');
       mcp.notify.toolsChanged();
     });
-    return { mcp, node: listen.node(company, adapter), unsubscribe };
+    return { mcp, node: listen.node(company, serve), unsubscribe };
   }
 
   return {

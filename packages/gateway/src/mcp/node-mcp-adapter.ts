@@ -3,9 +3,12 @@ import type { AuthInfo, McpHandlerRequestOptions } from '@modelcontextprotocol/s
 
 type Fetch = (request: Request, options?: McpHandlerRequestOptions) => Promise<Response>;
 
+/** The Node request with the route's pass-through `authInfo` (what the SDK reads as `req.auth`). */
+export type NodeMcpRequest = IncomingMessage & { auth?: AuthInfo };
+
 /** `/mcp/{company}` as a Node handler: the request, its response, and the body Fastify parsed. */
 export type NodeMcpHandler = (
-  req: IncomingMessage & { auth?: AuthInfo },
+  req: NodeMcpRequest,
   res: ServerResponse,
   parsedBody?: unknown,
 ) => Promise<void>;

@@ -1,17 +1,17 @@
-// `asixto-gateway serve` from the sources in a Node process of its own, as deployed: its logs (JSON
-// lines), its RSS and open descriptors, optionally under a lower open-file limit (`ulimit -n`).
+// `asixto-gateway serve` from the build (`npm test` builds first) in a Node process of its own, as
+// deployed: its logs (JSON lines), its RSS and open descriptors, optionally under a lower open-file
+// limit (`ulimit -n`).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ADMIN_TOKEN, RUNTIME_TOKEN, SECRET_KEY } from '../service-helpers.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-// tsx's loader inside the one node process (not the tsx CLI, which runs a second one): signals and
-// `/proc/<pid>` are the gateway's own.
-const loader = pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-const cli = join(root, 'packages', 'gateway', 'src', 'cli.ts');
+// The built CLI, not the sources through tsx: compiling the gateway at every start took over a
+// minute on a loaded machine, and the signals and `/proc/<pid>` must be the gateway's own.
+const cli = join(root, 'packages', 'gateway', 'dist', 'cli.js');
 
 export interface GatewayProcess {
   child: ChildProcess;
@@ -38,6 +38,7 @@ export interface GatewayProcessOptions {
 }
 
 export async function startGatewayProcess(options: GatewayProcessOptions): Promise<GatewayProcess> {
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first`);
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? options.dataDir,
@@ -49,7 +50,7 @@ export async function startGatewayProcess(options: GatewayProcessOptions): Promi
     GATEWAY_DEV_MODE: '1',
     ...options.env,
   };
-  const node = [process.execPath, '--import', loader, cli, 'serve'];
+  const node = [process.execPath, cli, 'serve'];
   // `exec` keeps one process: the limit, the pid and the signals are the gateway's.
   const child =
     options.fileLimit === undefined
