@@ -62,7 +62,7 @@ describe.skipIf(!up.redis)('Redis catalog entries are sealed, bounded and checke
 
   it('shares an entry one instance stored with the others, sealed', async () => {
     a.set('srv_1', entry('Consulta el estado.'));
-    await within(2_000, () => description(b, 'srv_1') === 'Consulta el estado.');
+    await within(10_000, () => description(b, 'srv_1') === 'Consulta el estado.');
     const stored = await redis.get(`${prefix}catalog:srv_1`);
     expect(stored).toMatch(/^v1\.\d+\.[A-Za-z0-9_-]{43}\.\{/);
   });
@@ -117,7 +117,7 @@ describe.skipIf(!up.redis)('Redis catalog entries are sealed, bounded and checke
     const before = refused.length;
     await write();
     await announce('srv_1');
-    await within(3_000, () => refused.length > before);
+    await within(10_000, () => refused.length > before);
     expect(refused.at(-1)).toEqual(['srv_1', reason]);
     expect(description(b, 'srv_1')).toBe('Consulta el estado.');
     const report = b.rejections!();
@@ -131,15 +131,15 @@ describe.skipIf(!up.redis)('Redis catalog entries are sealed, bounded and checke
     const before = refused.length;
     await redis.set(key, seal.seal(key, JSON.stringify({ tools: [{ name: 1 }] }), Date.now() + 1e7));
     await announce('srv_1');
-    await within(3_000, () => refused.length > before);
+    await within(10_000, () => refused.length > before);
     expect(refused.at(-1)).toEqual(['srv_1', 'shape']);
 
     // A genuine newer entry, then the older genuine one written back: the replay is ignored.
     a.set('srv_1', entry('Versión nueva.'));
-    await within(2_000, () => description(b, 'srv_1') === 'Versión nueva.');
+    await within(10_000, () => description(b, 'srv_1') === 'Versión nueva.');
     const newer = (await redis.get(key))!;
     a.set('srv_1', entry('Versión más nueva.'));
-    await within(2_000, () => description(b, 'srv_1') === 'Versión más nueva.');
+    await within(10_000, () => description(b, 'srv_1') === 'Versión más nueva.');
     await redis.set(key, newer);
     await announce('srv_1');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -154,16 +154,16 @@ describe.skipIf(!up.redis)('Redis catalog entries are sealed, bounded and checke
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(description(b, 'srv_1')).toBe('Versión más nueva.');
     a.invalidate('srv_1');
-    await within(2_000, () => b.get('srv_1') === undefined);
+    await within(10_000, () => b.get('srv_1') === undefined);
   });
 
   it('does not read an entry of another server moved under this one', async () => {
     a.set('srv_2', entry('Del servidor dos.'));
-    await within(2_000, () => description(b, 'srv_2') === 'Del servidor dos.');
+    await within(10_000, () => description(b, 'srv_2') === 'Del servidor dos.');
     const before = refused.length;
     await redis.set(`${prefix}catalog:srv_3`, (await redis.get(`${prefix}catalog:srv_2`))!);
     await announce('srv_3');
-    await within(3_000, () => refused.length > before);
+    await within(10_000, () => refused.length > before);
     expect(refused.at(-1)).toEqual(['srv_3', 'signature']);
     expect(b.get('srv_3')).toBeUndefined();
   });

@@ -60,12 +60,12 @@ describe.skipIf(!up.postgres)('registry notices between instances (PostgreSQL LI
     await a.registerTenant(tenantInput('acme'));
     const { serverId, certification } = await a.registerServer('acme', { url: ref.url });
     expect(certification.certifiedTools.length).toBeGreaterThan(0);
-    await within(2_000, async () => (await toolsOn(b, 'acme')) > 0);
+    await within(10_000, async () => (await toolsOn(b, 'acme')) > 0);
     expect((await b.listServers('acme')).map((s) => s.id)).toEqual([serverId]);
     expect(await toolsOn(b, 'acme')).toBe(await toolsOn(a, 'acme'));
 
     await a.removeServer(serverId);
-    await within(2_000, async () => (await b.listServers('acme')).length === 0);
+    await within(10_000, async () => (await b.listServers('acme')).length === 0);
     expect(await toolsOn(b, 'acme')).toBe(0);
   });
 
@@ -79,8 +79,8 @@ describe.skipIf(!up.postgres)('registry notices between instances (PostgreSQL LI
       );
       // Registered while B's feed is down: its notice is lost for B.
       await a.registerTenant(tenantInput('beta'));
-      await within(3_000, async () => (await b.getTenant('beta')) !== undefined);
-      await within(3_000, async () => (await b.health()).problems.every((p) => !p.includes('notices')));
+      await within(10_000, async () => (await b.getTenant('beta')) !== undefined);
+      await within(10_000, async () => (await b.health()).problems.every((p) => !p.includes('notices')));
     } finally {
       await admin.end();
     }
@@ -109,7 +109,7 @@ describe.skipIf(!up.postgres)('registry notices between instances (PostgreSQL LI
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
          WHERE datname = current_database() AND application_name = 'gw-c:notices'`,
       );
-      await within(2_000, async () => (await c.health()).status === 'degraded');
+      await within(10_000, async () => (await c.health()).status === 'degraded');
       expect((await c.health()).problems.join('\n')).toMatch(/registry notices lost/);
       // Calls and catalogs go on from memory meanwhile.
       expect(await toolsOn(c, 'beta')).toBe(0);

@@ -83,8 +83,8 @@ describe.skipIf(!up.postgres || !up.redis)('Redis catalog cache shared by instan
     await Promise.all([a, b, c].map((g) => g.ready()));
     await a.registerTenant(tenantInput('acme'));
     const { serverId } = await a.registerServer('acme', { url: ref.url });
-    await within(2_000, async () => (await c.catalogFor(context('acme'))).tools.length > 0);
-    await within(2_000, async () => (await b.catalogFor(context('acme'))).tools.length > 0);
+    await within(10_000, async () => (await c.catalogFor(context('acme'))).tools.length > 0);
+    await within(10_000, async () => (await b.catalogFor(context('acme'))).tools.length > 0);
     const before = listings;
     const counts = new Set<number>();
     for (let i = 0; i < 30; i++) {
@@ -133,7 +133,7 @@ describe.skipIf(!up.postgres || !up.redis)('Redis catalog cache shared by instan
     expect((await d.health()).status).toBe('ok');
 
     proxy.cut();
-    await within(3_000, async () => (await d.health()).status === 'degraded');
+    await within(10_000, async () => (await d.health()).status === 'degraded');
     expect((await d.health()).problems.join('\n')).toMatch(/redis unreachable/);
     expect((await d.catalogFor(context('acme'))).tools).toHaveLength(tools);
     const read = await d.callTool(context('acme'), 'ext__acme__consultar_cliente', {
