@@ -160,4 +160,18 @@ describe('directToolsExchange', () => {
     expect(seen.sdk).toBe(1);
     expect(written.body).toBeUndefined();
   });
+
+  it('hands an answer it cannot serialise to the SDK computed', async () => {
+    const { serve, seen } = exchange({
+      callTool: async () => {
+        seen.call.push('odd');
+        return { content: [{ type: 'text', text: 'x' }], structuredContent: { n: 1n }, _meta: {} };
+      },
+    });
+    const { res, written } = response();
+    await serve(request(HEADERS), res, CALL);
+    expect(seen.call).toEqual(['odd']);
+    expect(seen.sdk).toBe(1);
+    expect(written.body).toBeUndefined();
+  });
 });

@@ -9,6 +9,8 @@ import {
 import type { CompanyMcpAnswers, McpRequestSource } from './company-mcp-server.js';
 import { servePrecomputed } from './company-mcp-server.js';
 import type { NodeMcpHandler, NodeMcpRequest } from './node-mcp-adapter.js';
+import type { McpCallResult } from './mcp-call-result.js';
+import type { McpToolList } from './mcp-tool-list.js';
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
@@ -89,37 +91,46 @@ export function directToolsExchange(
 ) {
   const stamp = { [SERVER_INFO_META_KEY]: { ...serverInfo } };
 
+  /** The answer as the SDK sends it: stamped, in the spec schema's key order (`_meta` first). */
+  function wireResult(method: Target['method'], answer: McpToolList | McpCallResult): Plain {
+    if (method === 'tools/list') return { ...answer, resultType: 'complete', _meta: stamp };
+    const { _meta, content, structuredContent, isError } = answer as McpCallResult;
+    return {
+      _meta: { ..._meta, ...stamp },
+      content,
+      ...(structuredContent !== undefined && { structuredContent }),
+      ...(isError !== undefined && { isError }),
+      resultType: 'complete',
+    };
+  }
+
   async function serve(req: NodeMcpRequest, res: ServerResponse, body: unknown, target: Target) {
+    const toSdk = (ready: () => Promise<unknown>) => servePrecomputed(ready, () => sdk(req, res, body));
     const source: McpRequestSource = {
       meta: isPlain(target.params['_meta']) ? target.params['_meta'] : undefined,
       url: req.url,
       authInfo: req.auth,
     };
-    let result: Plain;
+    let answer: McpToolList | McpCallResult;
     try {
-      if (target.method === 'tools/list') {
-        const list = await answers.listTools(source);
-        result = { ...list, resultType: 'complete', _meta: stamp };
-      } else {
-        const args = (target.params['arguments'] as Plain | undefined) ?? {};
-        const call = await answers.callTool(target.params['name'] as string, args, source);
-        // The SDK's key order: the spec schema's (`_meta` first), then its stamp.
-        const { _meta, content, structuredContent, isError } = call;
-        result = {
-          _meta: { ..._meta, ...stamp },
-          content,
-          ...(structuredContent !== undefined && { structuredContent }),
-          ...(isError !== undefined && { isError }),
-          resultType: 'complete',
-        };
-      }
+      answer =
+        target.method === 'tools/list'
+          ? await answers.listTools(source)
+          : await answers.callTool(
+              target.params['name'] as string,
+              (target.params['arguments'] as Plain | undefined) ?? {},
+              source,
+            );
     } catch (error) {
-      return servePrecomputed(
-        () => Promise.reject(error),
-        () => sdk(req, res, body),
-      );
+      return toSdk(() => Promise.reject(error));
     }
-    const text = JSON.stringify({ result, jsonrpc: '2.0', id: target.id });
+    let text: string;
+    try {
+      text = JSON.stringify({ result: wireResult(target.method, answer), jsonrpc: '2.0', id: target.id });
+    } catch {
+      // Not serialisable (never expected: the answers are JSON): the SDK encodes it its own way.
+      return toSdk(() => Promise.resolve(answer));
+    }
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
     res.end(text);
   }
