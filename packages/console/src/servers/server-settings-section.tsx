@@ -24,6 +24,7 @@ export function ServerSettingsSection({ server }: { server: ServerView }) {
   const { t } = useI18n();
   const api = useApi();
   const queryClient = useQueryClient();
+  const [askedTestEnvironment, setAskedTestEnvironment] = useState<boolean>();
   const update = useMutation({
     mutationFn: (input: ServerSettingsInput) => api.updateServer(server.id, input),
     onSettled: () =>
@@ -43,14 +44,14 @@ export function ServerSettingsSection({ server }: { server: ServerView }) {
         onSave={(testData) => update.mutate({ testData })}
       />
       <TestEnvironmentToggle
-        checked={
-          // The mark asked for shows at once (the box follows the click), until the server says so.
-          update.variables?.testEnvironment !== undefined && !update.isError
-            ? update.variables.testEnvironment
-            : server.testEnvironment
-        }
+        checked={askedTestEnvironment ?? server.testEnvironment}
         busy={update.isPending}
-        onChange={(testEnvironment) => update.mutate({ testEnvironment })}
+        onChange={(testEnvironment) => {
+          // The box follows the click in the click's own render (the mutation's state arrives a
+          // tick later), until the gateway's answer and the refreshed server say what holds.
+          setAskedTestEnvironment(testEnvironment);
+          update.mutate({ testEnvironment }, { onSettled: () => setAskedTestEnvironment(undefined) });
+        }}
       />
       {update.isPending && <p role="status">{t('certifyingHint')}</p>}
       {update.data && !update.isPending && (
