@@ -83,18 +83,16 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
   const listen = createListenStreamGuard(listenLimits, refuse, options.listenEvents);
 
   function create(company: string): CompanyHandler {
-    const answers = companyMcpAnswers({ company, gateway, lang: options.lang, serverInfo });
-    const mcp = createMcpHandler(
-      companyMcpServerFactory({ company, gateway, lang: options.lang, serverInfo }, answers),
-      {
-        legacy: 'stateless',
-        responseMode: 'auto',
-        maxRequestBodySize: options.maxRequestBodySize,
-        // The SDK's own cap, behind the guard's (which counts first and answers in our words).
-        maxSubscriptions: Math.max(1, listenLimits.maxStreamsPerCompany),
-        onerror: (error) => logger.debug({ company, err: error.message }, 'mcp endpoint reported an error'),
-      },
-    );
+    const companyOptions = { company, gateway, lang: options.lang, serverInfo };
+    const answers = companyMcpAnswers(companyOptions);
+    const mcp = createMcpHandler(companyMcpServerFactory(companyOptions, answers), {
+      legacy: 'stateless',
+      responseMode: 'auto',
+      maxRequestBodySize: options.maxRequestBodySize,
+      // The SDK's own cap, behind the guard's (which counts first and answers in our words).
+      maxSubscriptions: Math.max(1, listenLimits.maxStreamsPerCompany),
+      onerror: (error) => logger.debug({ company, err: error.message }, 'mcp endpoint reported an error'),
+    });
     const adapter = nodeMcpAdapter(listen.fetch(company, mcp.fetch), {
       onerror: (error) => logger.error({ company, err: error.message }, 'mcp endpoint adapter failed'),
     });
